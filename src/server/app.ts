@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv, SessionData } from './context';
+import { authRoutes, authRateLimits } from './auth/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
+import { healthRoutes } from './features/health/routes';
+import { meRoutes } from './features/me/routes';
+import { securityRoutes } from './features/security/routes';
+import { clientIp } from './platform/client-ip';
+import { AppError } from './platform/errors';
+
+export type AppOptions = { authLimits?: typeof authRateLimits };
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return c.json({ error: { code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Invalid request', details } }, 400);
+      }
+    },
+  });
+  const https = deps.config.appUrl.startsWith('https://');
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c, deps.config.trustProxy));
+    let loaded: Promise<SessionData | null> | undefined;
+    c.set('getSession', () => {
+      loaded ??= deps.auth.api.getSession({ headers: c.req.raw.headers }).then((s) => (s as SessionData | null) ?? null);
+      return loaded;
+    });
+    await next();
+  });
+
+  // Cross-site state-changing requests are refused for every API route (CSRF), cookies or not.
+  const appOrigin = new URL(deps.config.appUrl).origin;
+  app.use('/api/*', async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const crossSite = origin ? origin !== appOrigin : c.req.header('sec-fetch-site') === 'cross-site';
+    if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    return next();
+  });
+
+  app.route('/', authRoutes(options.authLimits));
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' });
+  api.route('/', healthRoutes);
+  api.route('/', meRoutes);
+  api.route('/', clientErrorRoutes);
+  api.route('/', securityRoutes);
+  if (!deps.config.isProduction) api.route('/', devMailRoutes);
+  app.route('/', api);
+  app.route('/', apiDocsRoutes(api, deps.version));
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
+
+  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) mountWeb(app, deps.webDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: error.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: error.message || 'Request failed' } }, error.status);
+    }
+    // never leak stack traces or SQL; the log keeps them
+    deps.logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return c.json({ error: { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' } }, 500);
+  });
+
+  return app;
+}
+
+function mountWeb(app: OpenAPIHono<AppEnv>, webDir: string) {
+  const root = path.relative(process.cwd(), webDir) || '.';
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', serveStatic({ root }));
+  // the SPA handles every other path, including its own not-found page
+  app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+}

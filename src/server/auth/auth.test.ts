@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, latestMail, TEST_APP_URL } from '../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function events(type: string) {
+  const { rows } = await t.database.query<{ event_type: string; severity: string; user_id: string | null; ip_address: string; event_details: Record<string, unknown> }>(
+    'SELECT * FROM security_audit_log WHERE event_type = $1 ORDER BY created_at DESC',
+    [type],
+  );
+  return rows;
+}
+
+/** Follows a mailed link like a browser would: GET, keep cookies, return the redirect target. */
+async function follow(client: ReturnType<TestApp['client']>, link: string) {
+  const res = await client.get(link.replace(TEST_APP_URL, ''));
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+describe('sign-up, e-mail verification and sign-in', () => {
+  const email = 'ada@example.com';
+
+  it('requires a verified e-mail before the first sign-in, then signs in', async () => {
+    const browser = t.client();
+    const signUp = await browser.post('/api/auth/sign-up/email', { email, password: 'correct-horse', name: 'Ada', callbackURL: '/auth/callback?type=signup' });
+    expect(signUp.status).toBe(200);
+    expect(browser.hasSession()).toBe(false);
+    expect(await events('signup')).toHaveLength(1);
+
+    const early = await browser.post('/api/auth/sign-in/email', { email, password: 'correct-horse' });
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    const failed = await events('login_failed');
+    expect(failed[0]).toMatchObject({ severity: 'medium', ip_address: '203.0.113.10' });
+    expect(failed[0]!.event_details).toMatchObject({ reason: 'email_not_verified' });
+
+    const mail = await latestMail(t.database, email);
+    expect(mail.subject).toMatch(/verify/i);
+    const { status, location } = await follow(browser, mail.link);
+    expect(status).toBe(302);
+    expect(location).toContain('/auth/callback');
+    expect(browser.hasSession()).toBe(true);
+    expect((await events('email_verified'))[0]!.user_id).toBeTruthy();
+
+    const role = await browser.get('/api/me/role');
+    expect(role.status).toBe(200);
+    expect(await role.json()).toEqual({ role: 'user', is_admin: false, is_super_admin: false, permissions: {} });
+
+    const other = t.client();
+    const signIn = await other.post('/api/auth/sign-in/email', { email, password: 'correct-horse' });
+    expect(signIn.status).toBe(200);
+    expect((await events('login_success'))[0]).toMatchObject({ severity: 'info' });
+
+    const out = await other.post('/api/auth/sign-out');
+    expect(out.status).toBe(200);
+    expect((await other.get('/api/me/role')).status).toBe(401);
+    expect((await events('logout'))[0]!.user_id).toBeTruthy();
+  });
+
+  it('records a failed login with a wrong password as medium severity', async () => {
+    const res = await t.client().post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect((await events('login_failed'))[0]!.event_details).toMatchObject({ reason: 'invalid_credentials', email });
+  });
+
+  it('rejects passwords shorter than 8 characters', async () => {
+    const res = await t.client().post('/api/auth/sign-up/email', { email: 'short@example.com', password: 'short', name: '' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('refuses a cross-site sign-in', async () => {
+    const res = await t.client().post('/api/auth/sign-in/email', { email, password: 'correct-horse' }, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  const email = 'grace@example.com';
+
+  it('mails a link, resets the password and signs the person in', async () => {
+    await t.deps.auth.api.signUpEmail({ body: { email, password: 'first-password', name: 'Grace' } });
+    const browser = t.client();
+    const request = await browser.post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    expect(request.status).toBe(200);
+    expect((await events('password_reset_request'))[0]!.event_details).toMatchObject({ email });
+
+    const mail = await latestMail(t.database, email);
+    expect(mail.subject).toMatch(/reset/i);
+    const { location } = await follow(browser, mail.link);
+    const token = new URL(location, TEST_APP_URL).searchParams.get('token');
+    expect(new URL(location, TEST_APP_URL).pathname).toBe('/auth/reset-password');
+    expect(token).toBeTruthy();
+
+    const reset = await browser.post('/api/auth/reset-password', { newPassword: 'second-password', token });
+    expect(reset.status).toBe(200);
+    expect(browser.hasSession()).toBe(true);
+    expect((await browser.get('/api/me/role')).status).toBe(200);
+
+    const again = await t.client().post('/api/auth/reset-password', { newPassword: 'third-password', token });
+    expect(again.status).toBe(400);
+    expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'second-password' })).status).toBe(200);
+  });
+
+  it('sends an invalid or expired link back with INVALID_TOKEN', async () => {
+    const res = await t.client().get('/api/auth/reset-password/not-a-token?callbackURL=/auth/reset-password');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('error=INVALID_TOKEN');
+  });
+});
+
+describe('magic link', () => {
+  it('signs an existing person in from the mailed link', async () => {
+    const email = 'linus@example.com';
+    await t.deps.auth.api.signUpEmail({ body: { email, password: 'whatever-pass', name: 'Linus' } });
+    const browser = t.client();
+    const res = await browser.post('/api/auth/sign-in/magic-link', { email, callbackURL: '/auth/callback?type=magiclink' });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(t.database, email);
+    const { location } = await follow(browser, mail.link);
+    expect(location).toBe(`${TEST_APP_URL}/auth/callback?type=magiclink`);
+    expect(browser.hasSession()).toBe(true);
+    expect((await events('magic_link_login'))[0]!.user_id).toBeTruthy();
+
+    const reused = await follow(t.client(), mail.link);
+    expect(reused.location).toContain('error=');
+    expect(await events('magic_link_failed')).toHaveLength(1);
+  });
+});

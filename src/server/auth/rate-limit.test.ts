@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const suspicious = async () =>
+  (await t.database.query<{ severity: string; event_details: Record<string, unknown> }>("SELECT * FROM security_audit_log WHERE event_type = 'suspicious_activity'")).rows;
+
+describe('auth rate limits', () => {
+  it('blocks the 11th sign-in attempt for one e-mail within 15 minutes with a 429 and a high-severity event', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 10; i++) {
+      // a different address each time: the per-e-mail limit must hold on its own
+      const res = await t.client(`198.51.100.${i + 1}`).post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.client('198.51.100.99').post('/api/auth/sign-in/email', { email: 'Target@Example.com', password: 'wrong-password' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await blocked.json();
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(body.error.message).toMatch(/Too many attempts/);
+    expect(body.error.details).toMatchObject({ allowed: false, attempts_remaining: 0 });
+    const [event] = await suspicious();
+    expect(event).toMatchObject({ severity: 'high' });
+    expect(event!.event_details).toMatchObject({ reason: 'rate_limited', scope: 'email', email });
+  });
+
+  it('limits per IP, and a forged X-Forwarded-For does not dodge it', async () => {
+    const attacker = '192.0.2.77';
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await t
+        .client(attacker)
+        .post('/api/auth/sign-in/email', { email: `spray${i}@example.com`, password: 'wrong-password' }, { headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      last = res.status;
+    }
+    expect(last).toBe(429);
+    const { rows } = await t.database.query<{ ip_address: string }>("SELECT ip_address FROM security_audit_log WHERE event_type = 'login_failed' AND ip_address LIKE '10.0.0.%'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('believes X-Forwarded-For only from a proxy named in TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const res = await proxied.client('127.0.0.1').post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' }, { headers: { 'x-forwarded-for': '203.0.113.5' } });
+      expect(res.status).toBe(401);
+      const { rows } = await proxied.database.query<{ ip_address: string }>("SELECT ip_address FROM security_audit_log WHERE event_type = 'login_failed'");
+      expect(rows[0]!.ip_address).toBe('203.0.113.5');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('fails closed with 503 when the limiter cannot answer', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.database.exec('DROP TABLE rate_limits');
+      const res = await broken.client().post('/api/auth/sign-up/email', { email: 'x@example.com', password: 'long-enough', name: '' });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+      const { rows } = await broken.database.query('SELECT id FROM users');
+      expect(rows).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});

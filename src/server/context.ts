@@ -1,0 +1,34 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AuditLog } from './platform/audit';
+import type { Logger } from './platform/logger';
+import type { Mailer } from './platform/mail';
+import type { RateLimiter } from './platform/rate-limit';
+
+/** Everything a request handler may use; built once per process in runtime.ts. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  audit: AuditLog;
+  limiter: RateLimiter;
+  logger: Logger;
+  version: string;
+  startedAt: number;
+  /** Built web app folder (index.html); absent in API-only tests. */
+  webDir?: string;
+};
+
+export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionData['user'] & { role?: string | null };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    clientIp: string;
+    /** Loads the session once per request (null when signed out). */
+    getSession: () => Promise<SessionData | null>;
+  };
+};

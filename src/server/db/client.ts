@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Plain SQL with positional parameters; used by the job queue and health checks. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Several statements without parameters (DDL). */
+  exec(text: string): Promise<void>;
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type PgliteSource = { dataDir: string } | { memory: true; loadDataDir?: Blob | File };
+
+/** Opens the embedded database; reports progress when it has to be created (takes seconds). */
+export async function openPglite(source: PgliteSource, log: (line: string) => void = () => {}): Promise<Database> {
+  let client: PGlite;
+  if ('dataDir' in source) {
+    const fresh = !fs.existsSync(path.join(source.dataDir, 'PG_VERSION'));
+    if (fresh) log(`Creating the embedded database in ${source.dataDir} (first start only, this takes a few seconds)...`);
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    const started = Date.now();
+    client = new PGlite(source.dataDir);
+    await client.waitReady;
+    if (fresh) log(`Embedded database created in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else {
+    client = new PGlite({ loadDataDir: source.loadDataDir });
+    await client.waitReady;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query(text, values) {
+      const result = await client.query(text, values);
+      return { rows: result.rows as never[] };
+    },
+    async exec(text) {
+      await client.exec(text);
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    // exposed for tests that snapshot a migrated template
+    ...({ pglite: client } as object),
+  };
+}
+
+export async function openPostgres(url: string, log: (line: string) => void = () => {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async query(text, values) {
+      const result = await pool.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    async exec(text) {
+      await pool.query(text);
+    },
+    async listen(channel, onMessage) {
+      // One dedicated client per channel: pooled connections lose LISTEN when recycled.
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        c.on('error', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,3 @@
+// The one schema object handed to drizzle and better-auth (not a feature barrel).
+export * from './auth';
+export * from './platform';

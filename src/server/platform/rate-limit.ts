@@ -1,0 +1,36 @@
+import type { Database } from '../db/client';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; attemptsRemaining: number; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt for `key`; spec check_rate_limit: { allowed, attempts_remaining }. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+};
+
+/**
+ * Fixed-window counters in the database so every web process shares them. One atomic
+ * upsert per check; errors propagate so callers can fail closed.
+ */
+export function createRateLimiter(database: Database): RateLimiter {
+  return {
+    async hit(key, rule) {
+      const { rows } = await database.query<{ count: number; age_seconds: number }>(
+        `INSERT INTO rate_limits AS r (key, count, window_start) VALUES ($1, 1, now())
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN 1 ELSE r.count + 1 END,
+           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE r.window_start END
+         RETURNING count, EXTRACT(EPOCH FROM (now() - window_start))::float8 AS age_seconds`,
+        [key, rule.windowSeconds],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('rate limit upsert returned no row');
+      const count = Number(row.count);
+      return {
+        allowed: count <= rule.limit,
+        attemptsRemaining: Math.max(0, rule.limit - count),
+        retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - Number(row.age_seconds))),
+      };
+    },
+  };
+}

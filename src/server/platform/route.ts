@@ -1,0 +1,29 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { RouteConfig } from '@hono/zod-openapi';
+import { errorBodySchema } from '@/contract/errors';
+import { accessMiddleware } from '../auth/guards';
+import type { Access } from '../auth/guards';
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+
+/**
+ * Every API route declares its access level once, here. The guard middleware, the
+ * OpenAPI security requirement and the `x-kairos-access` marker (read by the attack
+ * tests) are all derived from it, so a new route cannot forget its check.
+ */
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(access: Access, config: R) {
+  const guarded = access !== 'public';
+  return createRoute({
+    ...config,
+    middleware: accessMiddleware(access),
+    ...(guarded ? { security: [{ sessionCookie: [] }] } : {}),
+    'x-kairos-access': access,
+    responses: {
+      ...config.responses,
+      ...(guarded ? { 401: errorResponse('Not signed in') } : {}),
+      ...(access === 'admin' ? { 403: errorResponse('Not an administrator') } : {}),
+      400: errorResponse('Invalid request'),
+      500: errorResponse('Unexpected server error'),
+    },
+  } as R & { middleware: ReturnType<typeof accessMiddleware> });
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openPglite, openPostgres, runMigrations } from './db/client';
+import type { Database } from './db/client';
+import { createAuditLog } from './platform/audit';
+import { acquireDataDirLock } from './platform/data-dir-lock';
+import type { Logger } from './platform/logger';
+import { createMailer } from './platform/mail';
+import { createRateLimiter } from './platform/rate-limit';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultWebDir = path.join(projectRoot, 'dist/web');
+
+/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it. */
+export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl, (l) => logger.warn(l));
+    await runMigrations(database);
+    return { database, release: () => {} };
+  }
+  const release = acquireDataDirLock(config.dataDir);
+  try {
+    const database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') }, (l) => logger.info(l));
+    await runMigrations(database);
+    return { database, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** BETTER_AUTH_SECRET, or (outside production) one generated once and kept in the data directory. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function readVersion(webDir: string = defaultWebDir): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(webDir, 'version.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'dev';
+  }
+}
+
+export function buildDeps(config: Config, database: Database, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger, appUrl: config.appUrl, exposeDevMail: !config.isProduction });
+  const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret: resolveAuthSecret(config) });
+  return {
+    config,
+    database,
+    auth,
+    mailer,
+    audit: createAuditLog(database, logger),
+    limiter: createRateLimiter(database),
+    logger,
+    version: readVersion(),
+    startedAt: Date.now(),
+    webDir: defaultWebDir,
+    ...overrides,
+  };
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import type { AppOptions } from '../app';
+import { loadConfig } from '../config';
+import type { Config } from '../config';
+import type { AppDeps } from '../context';
+import { openPglite, openPostgres, runMigrations } from '../db/client';
+import type { Database } from '../db/client';
+import { silentLogger } from '../platform/logger';
+import { buildDeps } from '../runtime';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/**
+ * A real app on a real database: a copy of the migrated PGlite template, or — when
+ * TEST_DATABASE_URL is set — a fresh database on that PostgreSQL server.
+ */
+export async function createTestApp(opts: { env?: Record<string, string>; deps?: Partial<AppDeps>; app?: AppOptions } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-test-'));
+  const { database, dispose } = await openTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...opts.env,
+  });
+  const deps = buildDeps(config, database, silentLogger, { webDir: undefined, ...opts.deps });
+  const app = createApp(deps, opts.app);
+  return {
+    app,
+    deps,
+    database,
+    /** A browser-like client: keeps cookies, sends the app's Origin, comes from `ip`. */
+    client: (ip = '203.0.113.10') => new TestClient(app, ip),
+    async close() {
+      await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    const database = await openPglite({ memory: true, loadDataDir: new Blob([template]) });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `kairos_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString());
+  await runMigrations(database);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+type App = ReturnType<typeof createApp>;
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: App,
+    private readonly ip: string,
+  ) {}
+
+  async request(pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('origin', headers.get('origin') ?? TEST_APP_URL);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    const url = pathname.startsWith('http') ? pathname : `${TEST_APP_URL}${pathname}`;
+    const response = await this.app.request(url, { ...init, headers, body }, { incoming: { socket: { remoteAddress: this.ip } } });
+    for (const sc of response.headers.getSetCookie()) {
+      const [pair] = sc.split(';');
+      const [name, ...value] = pair!.split('=');
+      const v = value.join('=');
+      if (/max-age=0/i.test(sc) || v === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), v);
+    }
+    return response;
+  }
+
+  get(pathname: string, init: RequestInit = {}) {
+    return this.request(pathname, { ...init, method: 'GET' });
+  }
+
+  post(pathname: string, json?: unknown, init: RequestInit = {}) {
+    return this.request(pathname, { ...init, method: 'POST', json: json ?? {} });
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
+  }
+}
+
+/** Latest outbox mail to `to`, and the first link in it. */
+export async function latestMail(database: Database, to: string): Promise<{ subject: string; text: string; link: string }> {
+  const { rows } = await database.query<{ subject: string; text: string }>(
+    'SELECT subject, text FROM mail_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1',
+    [to],
+  );
+  const mail = rows[0];
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in mail to ${to}`);
+  return { ...mail, link };
+}

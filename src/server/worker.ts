@@ -1,0 +1,18 @@
+// Worker-only entry for PostgreSQL deployments (`npm run start:worker`).
+import { loadConfig } from './config';
+import { runEntry } from './entry';
+import { createLogger } from './platform/logger';
+import { buildDeps, openDatabase } from './runtime';
+import { startWorker } from './worker-runtime';
+
+runEntry(async (onShutdown) => {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new Error('npm run start:worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the worker in the same process.');
+  }
+  const logger = createLogger(config.logLevel);
+  const { database } = await openDatabase(config, logger);
+  onShutdown(() => database.close());
+  const worker = await startWorker(buildDeps(config, database, logger));
+  onShutdown(() => worker.stop());
+});

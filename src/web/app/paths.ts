@@ -1,0 +1,84 @@
+// Every route of both spec route tables, in one place. Build links with these, not literals.
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  auth: '/auth',
+  authCallback: '/auth/callback',
+  resetPassword: '/auth/reset-password',
+  onboarding: '/onboarding',
+  profile: '/profile',
+  perspectives: '/perspectives',
+  careerCoach: '/career-coach',
+  careerCoaching: '/career-coaching',
+  coaching: '/coaching',
+  hiddenTalents: '/hidden-talents',
+  dashboard: '/dashboard',
+  intelligentDashboard: '/intelligent-dashboard',
+  tasks: '/tasks',
+  tasksAdvancedAnalytics: '/tasks/advanced-analytics',
+  cvUpload: '/cv/upload',
+  cvList: '/cv/list',
+  cvDetail: (id: string) => `/cv/${encodeURIComponent(id)}`,
+  performance: '/performance',
+  marketIntelligence: '/market-intelligence',
+  settings: '/settings',
+  admin: '/admin',
+  superAdmin: '/superadmin',
+  authSetup: '/auth-setup',
+  designTokens: '/design-tokens',
+  advancedDesignSystem: '/advanced-design-system',
+  platformAnalysis: '/platform-analysis',
+  performanceDashboard: '/performance-dashboard',
+  productionReadiness: '/production-readiness',
+  productionReadinessAlt: '/production/readiness',
+  preLaunchAudit: '/pre-launch-audit',
+  supabaseShowcase: '/supabase-showcase',
+  managementDesignSystem: '/management/design-system',
+  managementCulturalThemes: '/management/cultural-themes',
+  managementDesignTokens: '/management/design-tokens',
+  testingIntegration: '/testing/integration',
+} as const;
+
+export const privacyPaths = [
+  '/privacy-by-design',
+  '/data-sovereignty',
+  '/swiss-compliance',
+  '/gdpr-rights',
+  '/data-portability',
+  '/right-to-erasure',
+  '/access-controls',
+  '/consent-management',
+  '/security-model',
+  '/data-minimization',
+  '/transparency',
+  '/privacy',
+  '/terms',
+  '/dpa',
+  '/swiss-law',
+] as const;
+
+export type PrivacyPath = (typeof privacyPaths)[number];
+
+/** Only same-site relative paths are allowed as post-login targets (no open redirect). */
+export function safeReturnTo(raw: string | null | undefined, fallback: string = paths.dashboard): string {
+  if (!raw) return fallback;
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return fallback;
+  }
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://kairos.invalid');
+    if (url.origin !== 'http://kairos.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+export function authPathWithReturn(returnTo: string): string {
+  return `${paths.auth}?returnTo=${encodeURIComponent(returnTo)}`;
+}

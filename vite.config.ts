@@ -1,0 +1,29 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+// @ts-expect-error plain ESM helper shared with the server build
+import { releaseLabel } from './scripts/version.mjs';
+
+const version: string = releaseLabel();
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [
+    react(),
+    {
+      // the server reads this to report the same label as the fatal error screen
+      name: 'kairos-version-file',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+      },
+    },
+  ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+});
