@@ -20,7 +20,7 @@ export const defaultWebDir = path.join(projectRoot, 'dist/web');
 export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl, (l) => logger.warn(l));
-    await runMigrations(database);
+    await runMigrations(database, config.databaseUrl);
     return { database, release: () => {} };
   }
   const release = acquireDataDirLock(config.dataDir);

@@ -112,10 +112,25 @@ export async function openPostgres(url: string, log: (line: string) => void = ()
   };
 }
 
-export async function runMigrations(database: Database): Promise<void> {
+const MIGRATION_LOCK = 727_274_001; // arbitrary, constant: "kairos migrations"
+
+export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
+    return;
+  }
+  if (!databaseUrl) {
     await migratePg(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Several web and worker processes may start together: one migrates, the others wait.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lock.end();
   }
 }

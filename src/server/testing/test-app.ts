@@ -58,7 +58,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openPostgres(dbUrl.toString());
-  await runMigrations(database);
+  await runMigrations(database, dbUrl.toString());
   return {
     database,
     async dispose() {

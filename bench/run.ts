@@ -1,0 +1,123 @@
+// `npm run bench`: prints the figures the foundation issue targets. Never pass/fail.
+//   1. `npm start` to the first 200 from /api/health: first start (creates the database) and warm start; RSS after start
+//   2. sign-in request latency (p50/p95) over HTTP on the embedded database
+//   3. JavaScript loaded by the landing page, gzipped (Chromium)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openPglite, runMigrations } from '../src/server/db/client';
+import { createUser } from '../src/server/features/users/service';
+import { silentLogger } from '../src/server/platform/logger';
+import { buildDeps } from '../src/server/runtime';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function startOnce(dataDir: string, port: number): Promise<{ ms: number; rssMb: number }> {
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  let ms = 0;
+  for (;;) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.status === 200) {
+        ms = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  const rssMb = serverRssMb(dataDir);
+  process.kill(-child.pid!, 'SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await new Promise((r) => setTimeout(r, 300));
+  return { ms, rssMb };
+}
+
+/** RSS of the node process that holds the data directory's lock. */
+function serverRssMb(dataDir: string): number {
+  const pid = fs.readFileSync(path.join(dataDir, 'kairos.lock'), 'utf8').trim();
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+async function startup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
+  const first = await startOnce(dataDir, 3201);
+  const warm: { ms: number; rssMb: number }[] = [];
+  for (let i = 0; i < 3; i++) warm.push(await startOnce(dataDir, 3201));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const best = warm.map((w) => w.ms).sort((a, b) => a - b);
+  console.log(`start → first 200 /api/health: first start ${(first.ms / 1000).toFixed(2)} s (RSS ${first.rssMb.toFixed(0)} MB); warm start median ${(best[1]! / 1000).toFixed(2)} s (runs: ${best.map((m) => (m / 1000).toFixed(2)).join(', ')} s; RSS ${warm[1]!.rssMb.toFixed(0)} MB)   [target ≤ 3 s, ≤ 450 MB]`);
+}
+
+async function signIn() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
+  const database = await openPglite({ dataDir });
+  await runMigrations(database);
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3202', NODE_ENV: 'test' });
+  const deps = buildDeps(config, database, silentLogger, { webDir: undefined });
+  // limits off for the benchmark only: it signs in hundreds of times from one address
+  const server = serve({ fetch: createApp(deps, { authLimits: {} }).fetch, port: 3202 });
+  await createUser(deps, { email: 'bench@example.com', password: 'bench-password', verified: true });
+  const times: number[] = [];
+  for (let i = 0; i < 220; i++) {
+    const t0 = performance.now();
+    const res = await fetch('http://localhost:3202/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: config.appUrl },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+    if (i >= 20) times.push(performance.now() - t0); // first 20 warm up the JIT
+  }
+  server.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
+  console.log(`sign-in POST /api/auth/sign-in/email (argon2id verify + session write, ${times.length} requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms   [target p95 ≤ 150 ms]`);
+}
+
+async function landingJs() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: '3203', LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  for (;;) {
+    const ok = await fetch('http://localhost:3203/api/health').then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await (await browser.newContext()).newPage();
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto('http://localhost:3203/', { waitUntil: 'networkidle' });
+  await browser.close();
+  process.kill(-child.pid!, 'SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const total = scripts.reduce((s, x) => s + x.gzip, 0);
+  console.log(`landing page JS: ${scripts.length} files, ${(scripts.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(0)} KB raw, ${(total / 1024).toFixed(1)} KB gzipped   [target ≤ 200 KB gzipped]`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+}
+
+const only = process.argv[2];
+if (!only || only === 'startup') await startup();
+if (!only || only === 'signin') await signIn();
+if (!only || only === 'landing') await landingJs();

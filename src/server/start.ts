@@ -1,0 +1,31 @@
+import { loadConfig } from './config';
+import { runEntry } from './entry';
+import { startHttpServer } from './http';
+import { createLogger } from './platform/logger';
+import { buildDeps, openDatabase } from './runtime';
+import { startWorker } from './worker-runtime';
+
+/** config → database → migrations → HTTP server, with the job worker in process unless `web` only. */
+export function startKairos({ worker }: { worker: boolean }): void {
+  runEntry(async (onShutdown) => {
+    const config = loadConfig();
+    const logger = createLogger(config.logLevel);
+    const { database, release } = await openDatabase(config, logger);
+    onShutdown(async () => {
+      await database.close();
+      release();
+    });
+    const deps = buildDeps(config, database, logger);
+    if (worker) {
+      const running = await startWorker(deps);
+      onShutdown(() => running.stop());
+    } else if (database.kind === 'pglite') {
+      logger.warn('Web only on the embedded database: no worker runs jobs. Use `npm start`, or set DATABASE_URL and run `npm run start:worker`.');
+    }
+    const server = await startHttpServer(deps);
+    onShutdown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+    logger.info(`Kairos ${deps.version} is ready at ${config.appUrl} (port ${config.port}, ${where}${worker ? '' : ', web only'})`);
+    logger.info(`E-mail goes to ${deps.mailer.describe()}`);
+  });
+}

@@ -1,0 +1,134 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconChartLine,
+  IconChecklist,
+  IconFileText,
+  IconLayoutDashboard,
+  IconMessageChatbot,
+  IconShieldLock,
+  IconSparkles,
+  IconWorld,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '@/web/app/layouts/site-footer';
+import { UserMenu } from '@/web/app/layouts/user-menu';
+import type { navEn } from '@/web/app/locales/en/nav';
+import { paths } from '@/web/app/paths';
+import { ColorSchemeToggle } from '@/web/components/color-scheme-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
+import { Wordmark } from '@/web/components/wordmark';
+import { useRole } from '@/web/features/auth/api/get-role';
+import { useAuth } from '@/web/features/auth/components/auth-provider';
+
+interface NavItem {
+  key: keyof (typeof navEn)['app'];
+  to: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+  /** Other paths that belong to this section (aliases, sub-pages). */
+  match: string[];
+}
+
+const navItems: NavItem[] = [
+  { key: 'dashboard', to: paths.dashboard, icon: IconLayoutDashboard, match: [paths.dashboard, paths.intelligentDashboard] },
+  { key: 'cvs', to: paths.cvList, icon: IconFileText, match: ['/cv'] },
+  { key: 'hiddenTalents', to: paths.hiddenTalents, icon: IconSparkles, match: [paths.hiddenTalents] },
+  {
+    key: 'aiCoach',
+    to: paths.careerCoach,
+    icon: IconMessageChatbot,
+    match: [paths.careerCoach, paths.careerCoaching, paths.coaching],
+  },
+  { key: 'perspectives', to: paths.perspectives, icon: IconUsersGroup, match: [paths.perspectives] },
+  { key: 'tasks', to: paths.tasks, icon: IconChecklist, match: [paths.tasks] },
+  { key: 'performance', to: paths.performance, icon: IconChartLine, match: [paths.performance] },
+  { key: 'marketIntel', to: paths.marketIntelligence, icon: IconWorld, match: [paths.marketIntelligence] },
+];
+
+const adminItem: NavItem = {
+  key: 'admin',
+  to: paths.admin,
+  icon: IconShieldLock,
+  match: [paths.admin, '/management', '/testing', paths.superAdmin],
+};
+
+function isActive(pathname: string, item: NavItem): boolean {
+  return item.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const NAVBAR_ID = 'app-navigation';
+
+/** Signed-in pages: header with account menu, section navigation (a drawer on phones), footer. */
+export function AppLayout() {
+  const { t } = useTranslation('nav');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const { user } = useAuth();
+  const role = useRole(user !== null);
+  const items = role.isAdmin ? [...navItems, adminItem] : navItems;
+
+  useEffect(() => {
+    close();
+  }, [location.pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={0}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('closeNavigation') : t('openNavigation')}
+              aria-expanded={opened}
+              aria-controls={NAVBAR_ID}
+            />
+            <Wordmark to={paths.dashboard} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id={NAVBAR_ID} aria-label={t('mainNavigation')} p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => {
+            const active = isActive(location.pathname, item);
+            const Icon = item.icon;
+            return (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={t(`app.${item.key}`)}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <div className="kairos-app-content">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </AppShell>
+  );
+}

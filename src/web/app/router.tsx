@@ -1,0 +1,135 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NotFoundScreen, RouteErrorScreen } from '@/web/app/error-screens';
+import { RequireAdmin, RequireUser } from '@/web/app/guards';
+import { loadNamespaces } from '@/web/app/i18n';
+import { PublicLayout } from '@/web/app/layouts/public-layout';
+import { paths, privacyPaths } from '@/web/app/paths';
+import { RootHydrateFallback, RootRoute } from '@/web/app/root-route';
+import { PlannedRoute } from '@/web/app/routes/planned-route';
+import type { PlannedPageKey } from '@/web/app/routes/planned-route';
+
+// Every page's code is split out (`lazy`) so the landing page only loads the shell and itself.
+
+const appLayout = () => import('@/web/app/layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
+
+function planned(path: string, page: PlannedPageKey): RouteObject {
+  return { path, element: <PlannedRoute page={page} /> };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => {
+      const [{ LandingPage }] = await Promise.all([
+        import('@/web/features/marketing/pages/landing-page'),
+        loadNamespaces('marketing'),
+      ]);
+      return { Component: LandingPage };
+    },
+  },
+  {
+    path: paths.howItWorks,
+    lazy: async () => {
+      const [{ HowItWorksPage }] = await Promise.all([
+        import('@/web/features/marketing/pages/how-it-works-page'),
+        loadNamespaces('marketing'),
+      ]);
+      return { Component: HowItWorksPage };
+    },
+  },
+  ...privacyPaths.map<RouteObject>((path) => ({
+    path,
+    lazy: async () => {
+      const [{ PrivacyPage }] = await Promise.all([
+        import('@/web/features/privacy/pages/privacy-page'),
+        loadNamespaces('privacy'),
+      ]);
+      return { Component: PrivacyPage };
+    },
+  })),
+  {
+    path: paths.auth,
+    lazy: () => import('@/web/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+  },
+  {
+    path: paths.authCallback,
+    lazy: () => import('@/web/features/auth/pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () =>
+      import('@/web/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  { path: '*', Component: NotFoundScreen },
+];
+
+// Signed-in pages. Sections that arrive in later releases show the shared PlannedPage.
+const userRoutes: RouteObject[] = [
+  {
+    path: paths.dashboard,
+    lazy: () => import('@/web/app/routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+  },
+  planned(paths.onboarding, 'onboarding'),
+  planned(paths.profile, 'profile'),
+  planned(paths.perspectives, 'perspectives'),
+  planned(paths.careerCoach, 'careerCoach'),
+  planned(paths.careerCoaching, 'careerCoach'),
+  planned(paths.coaching, 'careerCoach'),
+  planned(paths.hiddenTalents, 'hiddenTalents'),
+  planned(paths.intelligentDashboard, 'intelligentDashboard'),
+  planned(paths.tasks, 'tasks'),
+  planned(paths.tasksAdvancedAnalytics, 'tasksAdvancedAnalytics'),
+  planned(paths.cvUpload, 'cvUpload'),
+  planned(paths.cvList, 'cvList'),
+  planned('/cv/:id', 'cvDetail'),
+  planned(paths.performance, 'performance'),
+  planned(paths.marketIntelligence, 'marketIntelligence'),
+  planned(paths.settings, 'settings'),
+  planned(paths.superAdmin, 'superAdmin'),
+  planned(paths.authSetup, 'authSetup'),
+  planned(paths.designTokens, 'designTokens'),
+  planned(paths.advancedDesignSystem, 'advancedDesignSystem'),
+  planned(paths.platformAnalysis, 'platformAnalysis'),
+  planned(paths.performanceDashboard, 'performanceDashboard'),
+  planned(paths.productionReadiness, 'productionReadiness'),
+  planned(paths.productionReadinessAlt, 'productionReadiness'),
+  planned(paths.preLaunchAudit, 'preLaunchAudit'),
+  planned(paths.supabaseShowcase, 'supabaseShowcase'),
+];
+
+const adminRoutes: RouteObject[] = [
+  planned(paths.admin, 'admin'),
+  planned(paths.managementDesignSystem, 'managementDesignSystem'),
+  planned(paths.managementCulturalThemes, 'managementCulturalThemes'),
+  planned(paths.managementDesignTokens, 'managementDesignTokens'),
+  planned(paths.testingIntegration, 'testingIntegration'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    HydrateFallback: RootHydrateFallback,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        Component: PublicLayout,
+        // the pathless child keeps header and footer around a failed page
+        children: [{ errorElement: <RouteErrorScreen />, children: publicRoutes }],
+      },
+      {
+        Component: RequireUser,
+        children: [{ lazy: appLayout, children: [{ errorElement: <RouteErrorScreen />, children: userRoutes }] }],
+      },
+      {
+        Component: RequireAdmin,
+        children: [{ lazy: appLayout, children: [{ errorElement: <RouteErrorScreen />, children: adminRoutes }] }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,124 @@
+import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconClock,
+  IconFileUpload,
+  IconMessageChatbot,
+  IconSettings,
+  IconSparkles,
+  IconUsersGroup,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/web/app/paths';
+import { SectionCard } from '@/web/features/dashboard/components/section-card';
+import type { SectionCardProps } from '@/web/features/dashboard/components/section-card';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+
+export interface DashboardAccount {
+  name: string | null;
+  email: string;
+  emailVerified: boolean;
+}
+
+function displayName(account: DashboardAccount): string {
+  return account.name?.trim() || account.email.split('@')[0] || account.email;
+}
+
+export function DashboardPage({ account }: { account: DashboardAccount }) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  useDocumentTitle(t('common:pageTitle', { title: t('title') }));
+
+  const sections: SectionCardProps[] = [
+    {
+      title: t('cards.cvUpload.title'),
+      description: t('cards.cvUpload.description'),
+      to: paths.cvUpload,
+      icon: <IconFileUpload size={22} />,
+      available: false,
+    },
+    {
+      title: t('cards.hiddenTalents.title'),
+      description: t('cards.hiddenTalents.description'),
+      to: paths.hiddenTalents,
+      icon: <IconSparkles size={22} />,
+      available: false,
+    },
+    {
+      title: t('cards.coach.title'),
+      description: t('cards.coach.description'),
+      to: paths.careerCoach,
+      icon: <IconMessageChatbot size={22} />,
+      available: false,
+    },
+    {
+      title: t('cards.perspectives.title'),
+      description: t('cards.perspectives.description'),
+      to: paths.perspectives,
+      icon: <IconUsersGroup size={22} />,
+      available: false,
+    },
+    {
+      title: t('cards.marketIntelligence.title'),
+      description: t('cards.marketIntelligence.description'),
+      to: paths.marketIntelligence,
+      icon: <IconWorld size={22} />,
+      available: false,
+    },
+    {
+      title: t('cards.settings.title'),
+      description: t('cards.settings.description'),
+      to: paths.settings,
+      icon: <IconSettings size={22} />,
+      available: false,
+    },
+  ];
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text size="lg" fw={600}>
+            {t('greeting', { name: displayName(account) })}
+          </Text>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+
+        <Paper withBorder p="lg" component="section" aria-labelledby="dashboard-account-title">
+          <Title order={2} size="h4" id="dashboard-account-title" mb="xs">
+            {t('account.title')}
+          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Text>
+              {t('account.email')}:{' '}
+              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Text>
+            </Text>
+            {account.emailVerified ? (
+              <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
+                {t('account.verified')}
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="light" leftSection={<IconClock size={14} aria-hidden="true" />}>
+                {t('account.notVerified')}
+              </Badge>
+            )}
+          </Group>
+        </Paper>
+
+        <section aria-labelledby="dashboard-sections-title">
+          <Title order={2} size="h3" id="dashboard-sections-title" mb="md">
+            {t('sectionsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {sections.map((section) => (
+              <SectionCard key={section.to} {...section} />
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

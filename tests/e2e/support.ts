@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+/** The newest outbox mail to `to` (the app runs without SMTP), and its first link. */
+export async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<{ mail: Mail; link: string }> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/mail')).json()) as { messages: Mail[] };
+      found = messages.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  const link = found!.text.match(/https?:\/\/\S+/)![0];
+  return { mail: found!, link };
+}
+
+/** A verified account made through the API (sign-up + the mailed link), signed out. */
+export async function verifiedAccount(request: APIRequestContext, tag: string, password = 'e2e-password-1'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(tag);
+  const res = await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'E2E Person' } });
+  expect(res.status()).toBe(200);
+  const { link } = await mailTo(request, email, /verify/i);
+  const verify = await request.get(link, { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  await request.post('/api/auth/sign-out', { data: {} });
+  return { email, password };
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
