@@ -24,8 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh embedded database per run; the built web app from `vite build`
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    // a fresh embedded database per run; the built app from `npm run build`
+    command: `rm -rf ${dataDir} && node dist/server/main.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -27,5 +27,5 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 
-run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('Build the app (web + server bundle)', 'npm', ['run', '--silent', 'build']);
 run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });

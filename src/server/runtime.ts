@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import type { AppDeps } from './context';
@@ -10,11 +9,10 @@ import type { Database } from './db/client';
 import { createAuditLog } from './platform/audit';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import type { Logger } from './platform/logger';
+import { defaultWebDir } from './paths';
 import { createMailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const defaultWebDir = path.join(projectRoot, 'dist/web');
 
 /** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it. */
 export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; release: () => void }> {

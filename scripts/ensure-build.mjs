@@ -1,0 +1,34 @@
+// `npm start` runs built code: the web app (Vite) and the server bundle (esbuild, dependencies
+// left external). Each is rebuilt only when missing or older than its sources, so a warm start
+// pays for neither.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const sources = (...parts) => Math.max(...parts.map((p) => newestMtime(path.join(root, p))));
+const lock = path.join(root, 'package-lock.json');
+
+const webBuilt = mtime(path.join(root, 'dist/web/index.html'));
+if (webBuilt < sources('src/web', 'src/contract', 'vite.config.ts', 'package-lock.json')) {
+  console.log(webBuilt ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const serverEntries = ['main', 'web', 'worker'];
+const serverBuilt = Math.min(...serverEntries.map((e) => mtime(path.join(root, 'dist/server', `${e}.mjs`))));
+if (serverBuilt < Math.max(sources('src/server', 'src/contract', 'src/engine'), mtime(lock))) {
+  // loaded only when needed: esbuild's API costs start-up time otherwise
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
