@@ -15,6 +15,7 @@ function run(label, command, args, env = {}) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+run('Lint (typed rules, architecture walls)', 'npx', ['eslint', '.']);
 run('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run']);
 
 if (!fs.existsSync(chromium)) {
