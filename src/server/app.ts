@@ -56,7 +56,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('clientIp', clientIp(c, deps.config.trustProxy));
     let loaded: Promise<SessionData | null> | undefined;
     c.set('getSession', () => {
-      loaded ??= deps.auth.api.getSession({ headers: c.req.raw.headers }).then((s) => (s as SessionData | null) ?? null);
+      loaded ??= deps.auth.api.getSession({ headers: c.req.raw.headers }).then(
+        (s) => (s as SessionData | null) ?? null,
+        async (error: unknown) => {
+          await deps.audit.record({
+            eventType: 'session_init_error',
+            severity: 'high',
+            ipAddress: c.var.clientIp,
+            userAgent: c.req.header('user-agent') ?? null,
+            details: { path: c.req.path },
+          });
+          deps.logger.error('session lookup failed', { error: String(error) });
+          throw new AppError('SERVICE_UNAVAILABLE', 'Your session could not be checked. Please try again in a moment.');
+        },
+      );
       return loaded;
     });
     await next();

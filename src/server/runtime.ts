@@ -55,7 +55,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, ov
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger, appUrl: config.appUrl, exposeDevMail: !config.isProduction });
-  const auth = createAuth({ db: database.db, mailer, appUrl: config.appUrl, secret: resolveAuthSecret(config) });
+  const auth = createAuth({ db: database.db, mailer, logger, appUrl: config.appUrl, secret: resolveAuthSecret(config) });
   return {
     config,
     database,

@@ -133,3 +133,25 @@ describe('magic link', () => {
     expect(await events('magic_link_failed')).toHaveLength(1);
   });
 });
+
+describe('session errors', () => {
+  it('answers 503 and records session_init_error when the session store fails', async () => {
+    const broken = await createTestApp();
+    try {
+      const { createUser } = await import('../features/users/service');
+      await createUser(broken.deps, { email: 'fragile@example.com', password: 'fragile-pass', verified: true });
+      const client = broken.client();
+      expect((await client.post('/api/auth/sign-in/email', { email: 'fragile@example.com', password: 'fragile-pass' })).status).toBe(200);
+      await broken.database.exec('ALTER TABLE sessions RENAME TO sessions_gone');
+      const res = await client.get('/api/me/role');
+      expect(res.status).toBe(503);
+      const body = await res.json();
+      expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(JSON.stringify(body)).not.toMatch(/sessions_gone|SELECT|relation/);
+      const { rows } = await broken.database.query<{ severity: string }>("SELECT severity FROM security_audit_log WHERE event_type = 'session_init_error'");
+      expect(rows).toEqual([{ severity: 'high' }]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

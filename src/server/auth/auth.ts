@@ -9,6 +9,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import { openAPI } from 'better-auth/plugins/open-api';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
+import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import { magicLinkMail, resetPasswordMail, verificationMail } from './emails';
 
@@ -19,9 +20,9 @@ export const CLIENT_IP_HEADER = 'x-kairos-client-ip';
 // argon2id with OWASP's m=19 MiB, t=2, p=1: ~25 ms per hash here vs ~110 ms for scrypt (ADR 001).
 const argon2Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export type AuthDeps = { db: Db; mailer: Mailer; appUrl: string; secret: string };
+export type AuthDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; secret: string };
 
-export function createAuth({ db, mailer, appUrl, secret }: AuthDeps) {
+export function createAuth({ db, mailer, logger, appUrl, secret }: AuthDeps) {
   // resetPassword does not sign in; Kairos does (issue 2). The user id is handed from
   // onPasswordReset to the after-hook through the request object.
   const resetUsers = new WeakMap<Request, string>();
@@ -33,6 +34,8 @@ export function createAuth({ db, mailer, appUrl, secret }: AuthDeps) {
     secret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
+    // one log for the whole app (and no raw SQL on the console)
+    logger: { level: 'warn', log: (level, message) => logger[level](`[auth] ${message}`) },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: {
       enabled: true,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
+import { createApp } from '../app';
+import { openPostgres } from '../db/client';
+import { silentLogger } from '../platform/logger';
+import { buildDeps } from '../runtime';
+import { createTestApp, TestClient } from '../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -55,6 +59,22 @@ describe('auth rate limits', () => {
       expect(rows[0]!.ip_address).toBe('203.0.113.5');
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('shares its counts between web processes (two app instances, each with its own connection)', async () => {
+    // on PostgreSQL the second instance opens its own pool, as a second process would
+    const second = t.databaseUrl ? await openPostgres(t.databaseUrl) : t.database;
+    try {
+      const apps = [t.app, createApp(buildDeps(t.config, second, silentLogger, { webDir: undefined }))];
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const client = new TestClient(apps[i % 2]!, `198.18.0.${i + 1}`);
+        statuses.push((await client.post('/api/auth/request-password-reset', { email: 'shared@example.com', redirectTo: '/auth/reset-password' })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      if (second !== t.database) await second.close();
     }
   });
 

@@ -140,6 +140,10 @@ async function recordOutcome(
     }
     case 'GET /get-session':
       if (status >= 500) return ctx.event({ eventType: 'session_error', severity: 'high', details: { route } });
+      // better-auth extends a session past its update age by re-setting the cookie
+      if (status === 200 && response.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))) {
+        return ctx.event({ eventType: 'token_refresh', severity: 'info', userId: (await json())?.user?.id ?? null });
+      }
       return;
     default:
       return;

@@ -21,7 +21,7 @@ export const TEST_APP_URL = 'http://localhost:3000';
  */
 export async function createTestApp(opts: { env?: Record<string, string>; deps?: Partial<AppDeps>; app?: AppOptions } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-test-'));
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose, url } = await openTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
@@ -35,6 +35,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
     app,
     deps,
     database,
+    config,
+    /** The PostgreSQL URL of this test's database (undefined on PGlite). */
+    databaseUrl: url,
     /** A browser-like client: keeps cookies, sends the app's Origin, comes from `ip`. */
     client: (ip = '203.0.113.10') => new TestClient(app, ip),
     async close() {
@@ -44,7 +47,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const template = fs.readFileSync(inject('pgliteTemplate'));
@@ -61,6 +64,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   await runMigrations(database, dbUrl.toString());
   return {
     database,
+    url: dbUrl.toString(),
     async dispose() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
