@@ -30,6 +30,16 @@ describe('access declared per route (attack tests generated from the OpenAPI doc
     expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /api/me/role', 'POST /api/auth/sign-in/email']));
   });
 
+  it('has no API route outside the OpenAPI document (so none escapes its access declaration)', () => {
+    const documented = new Set(ops.map((o) => `${o.method} ${o.path}`));
+    const meta = new Set(['/api/openapi.json', '/api/docs', '/api/docs/init.js', '/api/docs/:asset', '/api/*', '/api/auth/*']);
+    const registered = t.app.routes
+      .filter((r) => r.path.startsWith('/api') && r.method !== 'ALL' && !meta.has(r.path))
+      .map((r) => `${r.method} ${r.path.replace(/:[^/]+/g, 'x')}`);
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
   it('answers 401 JSON to a signed-out caller on every non-public route', async () => {
     const guarded = ops.filter((o) => o.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
