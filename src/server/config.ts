@@ -15,6 +15,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SUPERADMIN_EMAIL: z.string().email().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
 });
 
 export type Config = {
@@ -32,6 +33,8 @@ export type Config = {
   trustProxy: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   superAdminEmail: string | undefined;
+  /** Multiplies every auth rate limit (e.g. an office behind one NAT address). */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     superAdminEmail: e.SUPERADMIN_EMAIL?.toLowerCase(),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }
 

@@ -18,6 +18,9 @@ export function startKairos({ worker }: { worker: boolean }): void {
     const deps = buildDeps(config, database, logger);
     const server = await startHttpServer(deps);
     onShutdown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+    logger.info(`Kairos ${deps.version} is ready at ${config.appUrl} (port ${config.port}, ${where}${worker ? '' : ', web only'})`);
+    logger.info(`E-mail goes to ${deps.mailer.describe()}`);
     // the worker starts after the server listens: jobs can wait a moment, the first request need not
     if (worker) {
       const running = await startWorker(deps);
@@ -25,8 +28,5 @@ export function startKairos({ worker }: { worker: boolean }): void {
     } else if (database.kind === 'pglite') {
       logger.warn('Web only on the embedded database: no worker runs jobs. Use `npm start`, or set DATABASE_URL and run `npm run start:worker`.');
     }
-    const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-    logger.info(`Kairos ${deps.version} is ready at ${config.appUrl} (port ${config.port}, ${where}${worker ? '' : ', web only'})`);
-    logger.info(`E-mail goes to ${deps.mailer.describe()}`);
   });
 }

@@ -37,8 +37,9 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
 
     const rule = limits[route];
     if (rule) {
-      const checks: [string, RateLimitRule][] = [[`auth:${route}:ip:${ip}`, rule.ip]];
-      if (rule.email && email) checks.push([`auth:${route}:email:${email}`, rule.email]);
+      const scale = (r: RateLimitRule): RateLimitRule => ({ ...r, limit: Math.max(1, Math.round(r.limit * c.var.deps.config.rateLimitScale)) });
+      const checks: [string, RateLimitRule][] = [[`auth:${route}:ip:${ip}`, scale(rule.ip)]];
+      if (rule.email && email) checks.push([`auth:${route}:email:${email}`, scale(rule.email)]);
       for (const [key, r] of checks) {
         let result;
         try {
