@@ -1,30 +1,12 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendVerificationEmail } from '@/web/features/auth/api/auth-actions';
-import { authErrorMessage } from '@/web/features/auth/lib/auth-error-message';
+import { useResendVerification } from '@/web/features/auth/api/use-resend-verification';
 
 export function CheckInboxPanel({ email, returnTo, onBack }: { email: string; returnTo: string; onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const [sending, setSending] = useState(false);
-
-  async function resend() {
-    notifications.clean();
-    setSending(true);
-    const { error } = await resendVerificationEmail(email, returnTo);
-    setSending(false);
-    if (error) {
-      notifications.show({
-        color: 'red',
-        title: t('toasts.verificationFailed'),
-        message: authErrorMessage(error, t('errors.generic')),
-      });
-    } else {
-      notifications.show({ color: 'teal', message: t('toasts.verificationSent') });
-    }
-  }
+  const { resend: resendTo, sending } = useResendVerification(returnTo);
+  const resend = () => resendTo(email);
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md">

@@ -24,7 +24,6 @@ import { paths, safeReturnTo } from '@/web/app/paths';
 import { PageLoader } from '@/web/components/page-loader';
 import {
   requestPasswordReset,
-  resendVerificationEmail,
   sendMagicLink,
   signInWithPassword,
   signUpWithPassword,
@@ -32,6 +31,7 @@ import {
 import { roleQueryKey, roleQueryOptions } from '@/web/features/auth/api/get-role';
 import { sessionQueryKey } from '@/web/features/auth/api/get-session';
 import { useAuth } from '@/web/features/auth/components/auth-provider';
+import { useResendVerification } from '@/web/features/auth/api/use-resend-verification';
 import { CheckInboxPanel } from '@/web/features/auth/components/check-inbox-panel';
 import { authErrorCode, authErrorMessage } from '@/web/features/auth/lib/auth-error-message';
 import { isEmail, PASSWORD_MIN_LENGTH } from '@/web/features/auth/lib/validation';
@@ -62,6 +62,7 @@ export function AuthPage() {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [inboxEmail, setInboxEmail] = useState<string | null>(null);
   const [busyAction, setBusyAction] = useState<'magic' | 'reset' | 'resend' | null>(null);
+  const { resend } = useResendVerification(returnTo);
 
   const form = useForm<AuthFormValues>({
     initialValues: { email: '', password: '', fullName: '' },
@@ -204,19 +205,9 @@ export function AuthPage() {
 
   async function handleResendVerification() {
     if (!unverifiedEmail) return;
-    notifications.clean();
     setBusyAction('resend');
-    const { error } = await resendVerificationEmail(unverifiedEmail, returnTo);
+    await resend(unverifiedEmail);
     setBusyAction(null);
-    if (error) {
-      notifications.show({
-        color: 'red',
-        title: t('toasts.verificationFailed'),
-        message: authErrorMessage(error, t('errors.generic')),
-      });
-    } else {
-      notifications.show({ color: 'teal', message: t('toasts.verificationSent') });
-    }
   }
 
   const busy = submitting || completing;
