@@ -83,6 +83,18 @@ describe('system routes', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: t.database.kind });
   });
 
+  it('answers health with 503 when the database is gone', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const res = await down.client().get('/api/health');
+      expect(res.status).toBe(503);
+      expect((await res.json()).status).toBe('unavailable');
+    } finally {
+      await down.close().catch(() => {});
+    }
+  });
+
   it('stores a client error report and answers its id; rejects an invalid one', async () => {
     const res = await t.client().post('/api/client-errors', { message: 'boom', route: '/dashboard', severity: 'fatal', stack: 'Error: boom' });
     expect(res.status).toBe(201);
