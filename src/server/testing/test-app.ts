@@ -66,7 +66,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     database,
     url: dbUrl.toString(),
     async dispose() {
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it already
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
