@@ -48,6 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'], // tests may read sample files from disk
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/**', '@/web/**', '../server/**', '../web/**', 'node:*', 'hono', 'drizzle-orm*'], message: 'The engine is pure: data in, data out.' }] }],
     },

@@ -1,0 +1,50 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What the bytes are, decided by content only. `zip`/`cfb` are containers still to be confirmed. */
+export type DetectedType = 'pdf' | 'docx' | 'zip' | 'cfb' | 'txt' | 'unknown';
+
+// file-type needs a PDF header at byte 0; some generators put junk before it, which readers accept
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+/** Plain text has no NUL bytes (UTF-16 text has them and is out of scope). */
+function looksLikeText(bytes: Uint8Array): boolean {
+  return !bytes.subarray(0, 64 * 1024).includes(0);
+}
+
+export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
+  const found = await fileTypeFromBuffer(bytes);
+  switch (found?.ext) {
+    case 'pdf':
+      return 'pdf';
+    case 'docx':
+      return 'docx';
+    case 'zip':
+      return 'zip';
+    case 'cfb':
+      return 'cfb';
+  }
+  if (!found && hasPdfHeader(bytes)) return 'pdf';
+  if (!found && looksLikeText(bytes)) return 'txt';
+  return 'unknown';
+}
+
+/** An Office file encrypted with a password is a CFB container holding an "EncryptedPackage" stream. */
+export function isEncryptedOfficeContainer(bytes: Uint8Array): boolean {
+  const name = 'EncryptedPackage';
+  const utf16 = new Uint8Array(name.length * 2);
+  for (let i = 0; i < name.length; i++) utf16[i * 2] = name.charCodeAt(i);
+  return indexOfBytes(bytes, utf16) >= 0;
+}
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  const first = needle[0];
+  for (let i = haystack.indexOf(first); i >= 0 && i <= haystack.length - needle.length; i = haystack.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < needle.length && haystack[i + j] === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,101 @@
+/**
+ * mammoth's HTML → lines. mammoth writes a small, regular subset of HTML (p, h1–h6, strong, em,
+ * ul/ol/li, table/tr/td, br, a, img), so a tokenizer is enough; no DOM is needed.
+ */
+import { isAllCaps, isHeadingShaped } from './headings';
+import type { Line, TableCellRef } from './types';
+
+const TOKEN = /<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>|([^<]+)/g;
+const BLOCK = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
+const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-fA-F]+|[a-z]+);/g, (whole: string, name: string) => {
+    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITY[name] ?? whole;
+  });
+}
+
+interface Segment {
+  text: string;
+  boldChars: number;
+  chars: number;
+}
+
+class LineCollector {
+  readonly lines: Line[] = [];
+  private readonly tables: TableCellRef[] = [];
+  private tableCount = 0;
+  private bold = 0;
+  private headingTag = false;
+  private segments: Segment[] = [];
+  private current: Segment = { text: '', boldChars: 0, chars: 0 };
+
+  open(tag: string): void {
+    if (BLOCK.has(tag)) this.endBlock();
+    if (/^h[1-6]$/.test(tag)) this.headingTag = true;
+    if (tag === 'strong' || tag === 'b') this.bold++;
+    if (tag === 'br') this.endSegment();
+    if (tag === 'table') {
+      this.endBlock();
+      this.tables.push({ index: this.tableCount++, row: -1, cell: -1 });
+    }
+    const table = this.tables[this.tables.length - 1];
+    if (table && tag === 'tr') [table.row, table.cell] = [table.row + 1, -1];
+    if (table && (tag === 'td' || tag === 'th')) table.cell++;
+  }
+
+  close(tag: string): void {
+    if (tag === 'strong' || tag === 'b') this.bold = Math.max(0, this.bold - 1);
+    if (BLOCK.has(tag) || tag === 'td' || tag === 'th') this.endBlock();
+    if (tag === 'table') this.tables.pop();
+  }
+
+  text(raw: string): void {
+    const text = decodeEntities(raw);
+    const visible = text.replace(/\s/g, '').length;
+    this.current.text += text;
+    this.current.chars += visible;
+    if (this.bold > 0) this.current.boldChars += visible;
+  }
+
+  private endSegment(): void {
+    if (this.current.chars > 0) this.segments.push(this.current);
+    this.current = { text: '', boldChars: 0, chars: 0 };
+  }
+
+  /** A paragraph ends: turn its segments (split by <br>) into lines. */
+  endBlock(): void {
+    this.endSegment();
+    const table = this.tables[this.tables.length - 1];
+    const single = this.segments.length === 1;
+    for (const seg of this.segments) {
+      const text = seg.text.replace(/[ \t]*\t[ \t]*/g, '\t').replace(/[^\S\t]+/g, ' ').trim();
+      const bold = seg.boldChars === seg.chars;
+      // a lone bold or capitalised short paragraph outside a table acts as a heading in many CVs
+      const styled = single && !table && isHeadingShaped(text) && (bold || isAllCaps(text));
+      const line: Line = { text, page: 1, column: 'full', heading: this.headingTag || styled };
+      if (bold) line.bold = true;
+      if (table) line.table = { ...table };
+      this.lines.push(line);
+    }
+    this.segments = [];
+    this.headingTag = false;
+  }
+}
+
+export function htmlToLines(html: string): Line[] {
+  const collector = new LineCollector();
+  for (const match of html.matchAll(TOKEN)) {
+    const [, closing, tag, selfClosing, text] = match;
+    if (text !== undefined) collector.text(text);
+    else if (closing) collector.close(tag.toLowerCase());
+    else {
+      collector.open(tag.toLowerCase());
+      if (selfClosing) collector.close(tag.toLowerCase());
+    }
+  }
+  collector.endBlock();
+  return collector.lines.filter((l) => l.text !== '');
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { joinRow, joinWrapped, layoutPage, type PdfItem } from './pdf-layout';
+import { collapseLetterSpacing } from './headings';
+
+const item = (text: string, x: number, y: number, width = text.length * 5, extra: Partial<PdfItem> = {}): PdfItem => ({
+  text,
+  x,
+  y,
+  width,
+  fontSize: 10,
+  bold: false,
+  eol: false,
+  ...extra,
+});
+
+describe('pdf layout', () => {
+  it('joins touching runs without a space, near runs with one, far runs with a TAB', () => {
+    expect(joinRow([item('After E', 50, 100, 40), item('ff', 90, 100, 6), item('ects', 96, 100, 20)])).toBe('After Effects');
+    expect(joinRow([item('Data', 50, 100, 20), item('Scientist', 73, 100, 40)])).toBe('Data Scientist');
+    expect(joinRow([item('Engineer', 50, 100, 40), item('2019 – 2021', 400, 99, 50)])).toBe('Engineer\t2019 – 2021');
+  });
+
+  it('reads a right sidebar as its own block, never line by line across the gutter', () => {
+    const items: PdfItem[] = [];
+    for (let i = 0; i < 8; i++) {
+      items.push(item(`main line ${i} with some words`, 40, 700 - i * 14, 250));
+      // a sidebar keeps its own leading: its rows do not line up with the main column's
+      items.push(item(`side ${i}`, 420, 706 - i * 12.5, 60));
+    }
+    const lines = layoutPage(items, 595);
+    expect(lines.slice(0, 8).every((l) => l.column === 'main' && l.text.startsWith('main'))).toBe(true);
+    expect(lines.slice(8).every((l) => l.column === 'side' && l.text.startsWith('side'))).toBe(true);
+  });
+
+  it('keeps right-aligned dates on their title row (no false column)', () => {
+    const items: PdfItem[] = [];
+    for (let i = 0; i < 8; i++) {
+      items.push(item(`Job title ${i}`, 40, 700 - i * 30, 80));
+      items.push(item(`Jan 201${i} – Dec 201${i}`, 460, 700 - i * 30 + 0.9, 90));
+    }
+    const lines = layoutPage(items, 595);
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toMatchObject({ text: 'Job title 0\tJan 2010 – Dec 2010', column: 'full' });
+  });
+
+  it('joins wrapped runs back: words with a space, a broken e-mail without', () => {
+    expect(joinWrapped('katharina.vogelsang@exam', 'ple.com')).toBe('katharina.vogelsang@example.com');
+    expect(joinWrapped('Salesforce Marketing', 'Cloud')).toBe('Salesforce Marketing Cloud');
+    const lines = layoutPage([item('Antoine', 20, 780, 70, { eol: true, fontSize: 19 }), item('Mercier', 20, 760, 68, { fontSize: 19 })], 595);
+    expect(lines.map((l) => l.text)).toEqual(['Antoine Mercier']);
+  });
+
+  it('collapses letter-spaced headings, keeping a leading icon apart', () => {
+    expect(collapseLetterSpacing('E X P E R I E N C E')).toBe('EXPERIENCE');
+    expect(collapseLetterSpacing('✉ E D U C AT I O N')).toBe('✉ EDUCATION');
+    expect(collapseLetterSpacing('Python · R · SQL')).toBe('Python · R · SQL');
+  });
+});
