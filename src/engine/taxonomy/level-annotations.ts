@@ -1,0 +1,171 @@
+import { stripAccents } from './normalise';
+
+// Words that state a level or an amount of experience rather than the skill itself, in the six CV
+// languages, lower-case and without accents. Matched as whole words at either end of an item.
+const LEVEL_PHRASES = [
+  // English
+  'basic',
+  'basics',
+  'beginner',
+  'elementary',
+  'intermediate',
+  'advanced',
+  'expert',
+  'expertise in',
+  'proficient',
+  'proficiency in',
+  'fluent',
+  'good',
+  'very good',
+  'excellent',
+  'strong',
+  'solid',
+  'working knowledge of',
+  'working knowledge',
+  'knowledge of',
+  'experience with',
+  'experience in',
+  'skills',
+  'skill',
+  'level',
+  'native',
+  'professional',
+  'certified',
+  'senior',
+  'junior',
+  'high',
+  'medium',
+  'low',
+  // German
+  'grundkenntnisse',
+  'grundkenntnisse in',
+  'kenntnisse',
+  'kenntnisse in',
+  'gute',
+  'guter',
+  'gut',
+  'sehr gute',
+  'sehr gut',
+  'fundierte',
+  'fortgeschritten',
+  'fortgeschrittene',
+  'experte',
+  'expertin',
+  'profi',
+  'anfanger',
+  'erfahrung mit',
+  'erfahrung in',
+  'verhandlungssicher',
+  'mittel',
+  // French
+  'debutant',
+  'intermediaire',
+  'avance',
+  'avancee',
+  'confirme',
+  'notions',
+  'notions de',
+  'bon',
+  'bonne',
+  'tres bon',
+  'tres bonne',
+  'bonne maitrise de',
+  'maitrise',
+  'maitrise de',
+  'connaissance de',
+  'connaissances en',
+  'courant',
+  'niveau',
+  // Spanish
+  'basico',
+  'basica',
+  'intermedio',
+  'intermedia',
+  'avanzado',
+  'avanzada',
+  'experto',
+  'experta',
+  'nivel',
+  'alto',
+  'medio',
+  'bajo',
+  'conocimientos de',
+  'dominio de',
+  'manejo de',
+  // Italian
+  'base',
+  'buono',
+  'buona',
+  'ottimo',
+  'ottima',
+  'avanzato',
+  'avanzata',
+  'esperto',
+  'esperta',
+  'conoscenza di',
+  'ottima conoscenza di',
+  'buona conoscenza di',
+  'livello',
+  // Dutch
+  'basis',
+  'gevorderd',
+  'goed',
+  'zeer goed',
+  'uitstekend',
+  'kennis van',
+  'ervaring met',
+  'beginner',
+];
+const LEVEL_SET = new Set(LEVEL_PHRASES);
+const MAX_PHRASE_WORDS = 4;
+
+// A trailing amount of experience or a rating: "5 years", "3+ Jahre", "★★★☆☆", "4/5", "80%".
+const TRAILING_AMOUNT_RE =
+  /[\s,;–—-]*(?:\d+(?:[.,]\d+)?\s*\+?\s*(?:years?|yrs?|y|jahre?|ans?|anos?|anni|anno|jaar|jaren)\b\.?|\d+\s*\/\s*\d+|\d+\s*%|[★☆●○◉◯■□▪▫✓✔]+)\s*$/iu;
+// Everything after a separator that people put between a skill and its level.
+const SEPARATOR_RE = /\s+[–—-]\s+|\s*[:|]\s+|\s*[–—]\s*/u;
+
+function stripEndWords(words: string[]): string[] {
+  let changed = true;
+  while (changed && words.length > 1) {
+    changed = false;
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - 1); n >= 1; n--) {
+      if (LEVEL_SET.has(foldWords(words.slice(0, n)))) {
+        words = words.slice(n);
+        changed = true;
+        break;
+      }
+      if (LEVEL_SET.has(foldWords(words.slice(-n)))) {
+        words = words.slice(0, -n);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return words;
+}
+
+function foldWords(words: readonly string[]): string {
+  return stripAccents(words.join(' ')).toLowerCase();
+}
+
+/** "Excel (avanzado)" → "Excel", "Python – expert" → "Python", "SAP (Grundkenntnisse)" → "SAP", "sehr gute Excel-Kenntnisse" → "Excel". */
+export function stripLevelAnnotation(term: string): string {
+  let text = term.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  const [head] = text.split(SEPARATOR_RE);
+  if (head && head.trim() !== '') text = head;
+  text = text.replace(TRAILING_AMOUNT_RE, '');
+  text = text.replace(/[-\s]?kenntnisse\b/giu, ' ');
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  return stripEndWords(words)
+    .join(' ')
+    .replace(/[\s,;.:–—-]+$/u, '')
+    .trim();
+}
+
+const VENDOR_PREFIX_RE = /^(?:adobe|apache|microsoft|ms|oracle|autodesk|google|atlassian|sap)[\s-]+/i;
+
+/** "Apache Kafka" → "Kafka": the data name most products without their vendor. */
+export function stripVendorPrefix(term: string): string {
+  return term.replace(VENDOR_PREFIX_RE, '');
+}
