@@ -34,11 +34,8 @@ runEntry(async (onShutdown) => {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { database, release } = await openDatabase(config, logger);
-  onShutdown(async () => {
-    await database.close();
-    release();
-  });
+  const { database, close } = await openDatabase(config, logger);
+  onShutdown(close);
   try {
     if (command === 'db:migrate') {
       process.stdout.write('Migrations applied.\n');
@@ -67,6 +64,5 @@ runEntry(async (onShutdown) => {
     process.stderr.write(`Error: ${message}\n`);
     process.exitCode = 1;
   }
-  await database.close();
-  release();
+  await close();
 });

@@ -14,22 +14,36 @@ import { createMailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 
 
-/** Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it. */
-export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; release: () => void }> {
+/**
+ * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it.
+ * `close` closes it and frees the data directory's lock; calling it twice is harmless.
+ */
+export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; close: () => Promise<void> }> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl, (l) => logger.warn(l));
     await runMigrations(database, config.databaseUrl);
-    return { database, release: () => {} };
+    return { database, close: once(() => database.close()) };
   }
   const release = acquireDataDirLock(config.dataDir);
   try {
     const database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') }, (l) => logger.info(l));
     await runMigrations(database);
-    return { database, release };
+    return {
+      database,
+      close: once(async () => {
+        await database.close();
+        release();
+      }),
+    };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
 }
 
 /** BETTER_AUTH_SECRET, or (outside production) one generated once and kept in the data directory. */

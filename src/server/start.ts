@@ -10,11 +10,8 @@ export function startKairos({ worker }: { worker: boolean }): void {
   runEntry(async (onShutdown) => {
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
-    const { database, release } = await openDatabase(config, logger);
-    onShutdown(async () => {
-      await database.close();
-      release();
-    });
+    const { database, close } = await openDatabase(config, logger);
+    onShutdown(close);
     const deps = buildDeps(config, database, logger);
     const server = await startHttpServer(deps);
     onShutdown(() => new Promise<void>((resolve) => server.close(() => resolve())));

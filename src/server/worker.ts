@@ -11,8 +11,8 @@ runEntry(async (onShutdown) => {
     throw new Error('npm run start:worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the worker in the same process.');
   }
   const logger = createLogger(config.logLevel);
-  const { database } = await openDatabase(config, logger);
-  onShutdown(() => database.close());
+  const { database, close } = await openDatabase(config, logger);
+  onShutdown(close);
   const worker = await startWorker(buildDeps(config, database, logger));
   onShutdown(() => worker.stop());
 });

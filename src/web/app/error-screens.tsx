@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconArrowLeft, IconHome, IconMapSearch, IconRefresh 
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { paths } from '@/web/app/paths';
+import { StatusHeading } from '@/web/components/status-heading';
 import { errorMessage, reportClientError } from '@/web/lib/report-client-error';
 import type { ClientErrorSeverity } from '@/web/lib/report-client-error';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -72,12 +73,7 @@ function RouteErrorContent({ error }: { error: unknown }) {
     <Container size="sm" py={{ base: 'xl', sm: 60 }}>
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
-            <IconAlertTriangle size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {t('errors:route.title')}
-          </Title>
+          <StatusHeading color="red" icon={<IconAlertTriangle size={30} />} title={t('errors:route.title')} />
           <Text c="dimmed">{t('errors:route.reassurance')}</Text>
           <ErrorDetails id={id} message={message} />
           <Group justify="center" gap="sm" mt="sm">
@@ -147,12 +143,7 @@ export function FatalErrorScreen({ error, id }: { error: unknown; id: string | n
     <Center mih="100dvh" p="md" component="main">
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md" maw={560} w="100%">
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
-            <IconAlertTriangle size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {t('errors:fatal.title')}
-          </Title>
+          <StatusHeading color="red" icon={<IconAlertTriangle size={30} />} title={t('errors:fatal.title')} />
           <Text size="sm" c="dimmed" data-testid="app-version">
             {t('errors:fatal.version', { version: __APP_VERSION__ })}
           </Text>

@@ -1,10 +1,11 @@
-import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeReturnTo } from '@/web/app/paths';
+import { StatusHeading } from '@/web/components/status-heading';
 import { roleQueryKey } from '@/web/features/auth/api/get-role';
 import { sessionQueryOptions } from '@/web/features/auth/api/get-session';
 import { SIGNED_IN_REDIRECT_DELAY_MS, VERIFY_EMAIL_REDIRECT_DELAY_MS } from '@/web/features/auth/lib/auth-delays';
@@ -118,12 +119,7 @@ function CallbackContent({ state }: { state: CallbackState }) {
   if (state.status === 'error') {
     return (
       <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
-          <IconAlertTriangle size={30} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {t('callback.errorTitle')}
-        </Title>
+        <StatusHeading color="red" size="h3" icon={<IconAlertTriangle size={30} />} title={t('callback.errorTitle')} />
         <Text role="alert">{state.message}</Text>
         {state.detail ? (
           <Text size="sm" c="dimmed">
@@ -140,12 +136,12 @@ function CallbackContent({ state }: { state: CallbackState }) {
   const success = state.status === 'success';
   return (
     <Stack align="center" gap="md" ta="center" role="status" aria-live="polite">
-      <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden="true">
-        {success ? <IconCircleCheck size={30} /> : <IconMailCheck size={30} />}
-      </ThemeIcon>
-      <Title order={1} size="h3">
-        {success ? t('callback.successTitle') : t('callback.checkEmailTitle')}
-      </Title>
+      <StatusHeading
+        color="teal"
+        size="h3"
+        icon={success ? <IconCircleCheck size={30} /> : <IconMailCheck size={30} />}
+        title={success ? t('callback.successTitle') : t('callback.checkEmailTitle')}
+      />
       <Text>{state.message}</Text>
       <Text size="sm" c="dimmed">
         {t('callback.redirecting')}
