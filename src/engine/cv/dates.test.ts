@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, monthFromName } from './dates';
+
+function range(text: string) {
+  const r = findDateRange(text);
+  return r && { start: r.start, end: r.end, current: r.current };
+}
+
+describe('findDateRange', () => {
+  it.each([
+    ['03/2019 – heute', { start: '2019-03', end: null, current: true }],
+    ['seit 2020', { start: '2020', end: null, current: true }],
+    ['seit 04/2021', { start: '2021-04', end: null, current: true }],
+    ['depuis mars 2020', { start: '2020-03', end: null, current: true }],
+    ['Depuis janvier 2019 \t Kinésithérapeute', { start: '2019-01', end: null, current: true }],
+    ['sept. 2017 – févr. 2020', { start: '2017-09', end: '2020-02', current: false }],
+    ['abr. 2019 – actualidad', { start: '2019-04', end: null, current: true }],
+    ['ene. 2013 – ago. 2015', { start: '2013-01', end: '2015-08', current: false }],
+    ['Gennaio 2019 – in corso', { start: '2019-01', end: null, current: true }],
+    ['Settembre 2014 – dicembre 2018', { start: '2014-09', end: '2018-12', current: false }],
+    ['sep 2019 – heden', { start: '2019-09', end: null, current: true }],
+    ['mrt 2015 – aug 2019', { start: '2015-03', end: '2019-08', current: false }],
+    ['mei 2018 tot heden', { start: '2018-05', end: null, current: true }],
+    ['2015 - 2018', { start: '2015', end: '2018', current: false }],
+    ['2019-03 to 2021-11', { start: '2019-03', end: '2021-11', current: false }],
+    ['Jan 2020 to Present', { start: '2020-01', end: null, current: true }],
+    ['März 2016 bis Dezember 2018', { start: '2016-03', end: '2018-12', current: false }],
+    ['since May 2022', { start: '2022-05', end: null, current: true }],
+    ['Senior Engineer \t Mar 2021 – Present', { start: '2021-03', end: null, current: true }],
+    ["mai 2016 – aujourd'hui", { start: '2016-05', end: null, current: true }],
+    ['dal 2019', { start: '2019', end: null, current: true }],
+    ['desde 2018', { start: '2018', end: null, current: true }],
+    ['2012 – oggi', { start: '2012', end: null, current: true }],
+    ['junio 2017 – hoy', { start: '2017-06', end: null, current: true }],
+  ])('%s', (text, expected) => {
+    expect(range(text)).toEqual(expected);
+  });
+
+  it('reads a lone date as start = end and marks it single', () => {
+    const r = findDateRange('Professional Certificate in UX Design, 2022');
+    expect(r).toMatchObject({ start: '2022', end: '2022', single: true });
+  });
+
+  it('finds nothing in a line without dates', () => {
+    expect(findDateRange('Led a team of 35 across front and back of house')).toBeNull();
+  });
+
+  it('does not read a birth date as a month/year', () => {
+    expect(findDateRange('Nato a Ferrara il 03/02/1985', false)).toBeNull();
+  });
+});
+
+describe('monthFromName', () => {
+  it.each([
+    ['sept.', 9], ['févr.', 2], ['abr.', 4], ['mrt', 3], ['mei', 5], ['Gennaio', 1], ['März', 3], ['Okt', 10], ['dic', 12], ['juil.', 7],
+  ])('%s → %i', (word, month) => {
+    expect(monthFromName(word)).toBe(month);
+  });
+  it('rejects words that are not months', () => {
+    expect(monthFromName('Kraków')).toBeUndefined();
+  });
+});

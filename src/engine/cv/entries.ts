@@ -1,0 +1,113 @@
+/**
+ * Grouping the lines of an experience-like or education section into entries, anchored on the
+ * lines that carry a date range. Two layouts exist: the heading lines (title, company) come
+ * before the date line ("Title · Company" / "City · Jan 2020 – Present"), or at/after it
+ * ("Title ⇥ Jan 2020 – Present" / "Company, City", "01/2016 – heute" / "Title, Company").
+ */
+import { findDateRange, removeRange } from './dates';
+import type { DateRange } from './dates';
+import type { Line } from './read/types';
+import { fold, isBullet } from './text';
+
+export interface RawEntry {
+  range: DateRange | null;
+  /** the anchor line with the date cut out (tab where it was), or '' */
+  anchorRest: string;
+  /** lines that may carry title / company / institution, in order; anchorRest is NOT included */
+  before: Line[];
+  after: Line[];
+  /** the anchor line itself, verbatim */
+  anchor: Line | null;
+  /** remaining lines (description) */
+  body: Line[];
+}
+
+// A line with a date range that is not a job: a career break, parental leave, a sabbatical, travel.
+const BREAK_RE =
+  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical)\b/u;
+
+export function isCareerBreak(text: string): boolean {
+  return BREAK_RE.test(fold(text));
+}
+
+/** A short, non-sentence line that can be a title, company or institution. */
+export function isHeaderLike(line: Line): boolean {
+  const t = line.text.trim();
+  if (isBullet(t)) return false;
+  if (t.length > 100) return false;
+  if (t.split(/\s+/).length > 15) return false;
+  // a sentence ends with a full stop; "Voorbeeld N.V." and "e.V." end with an abbreviation
+  if (/\.$/.test(t) && !/(?:\b\p{L}{1,4}\.){1,3}$/u.test(t.split(/\s+/).pop() ?? '')) return false;
+  return true;
+}
+
+interface AnchorInfo {
+  index: number;
+  range: DateRange;
+}
+
+/** Is the date range the anchor of an entry: at the start or end of the line, or in its own cell? */
+function anchorOf(line: Line, allowInside: boolean): DateRange | null {
+  const text = line.text;
+  if (isBullet(text) && !/^\s*[-–]\s*\d/.test(text)) return null;
+  const range = findDateRange(text, true);
+  if (!range) return null;
+  if (isCareerBreak(text)) return null;
+  const before = text.slice(0, range.index).trim();
+  const after = text.slice(range.index + range.length).trim();
+  const atEdge = before === '' || after === '' || /[\t·|•,(]\s*$/.test(text.slice(0, range.index)) || /^\s*[\t·|•,)]/.test(text.slice(range.index + range.length));
+  if (range.single) {
+    // a lone year inside a sentence ("moved into UX in 2022") is not an anchor
+    const rest = `${before} ${after}`.replace(/[\s\t·|•,():–—-]+/g, ' ').trim();
+    if (!allowInside && rest.length > 0 && !(/\t/.test(text) && atEdge)) return null;
+    if (allowInside && !atEdge) return null;
+  }
+  if (!atEdge && !allowInside) return null;
+  if (!atEdge && rest2(before, after) > 80) return null;
+  return range;
+}
+
+function rest2(before: string, after: string): number {
+  return before.length + after.length;
+}
+
+/**
+ * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
+ */
+export function groupEntries(lines: readonly Line[], allowInside: boolean): RawEntry[] {
+  const anchors: AnchorInfo[] = [];
+  lines.forEach((line, index) => {
+    const range = anchorOf(line, allowInside);
+    if (range) anchors.push({ index, range });
+  });
+  if (anchors.length === 0) return [];
+
+  // how many heading lines stand before the first date line (0 = headings at/after the date)
+  let headBefore = 0;
+  for (let i = anchors[0].index - 1; i >= 0 && headBefore < 2; i--) {
+    if (!isHeaderLike(lines[i]) || isCareerBreak(lines[i].text)) break;
+    headBefore++;
+  }
+  // a date line directly followed by another date line's heading: e.g. all anchors have text already
+  const entries: RawEntry[] = [];
+  anchors.forEach((a, k) => {
+    const next = anchors[k + 1];
+    const prevEnd = k === 0 ? 0 : anchors[k - 1].index + 1;
+    const line = lines[a.index];
+    const anchorRest = removeRange(line.text, a.range);
+    const end = next ? next.index - (headBefore > 0 ? Math.min(headBefore, next.index - a.index - 1) : 0) : lines.length;
+    const before: Line[] = [];
+    if (headBefore > 0) {
+      for (let i = Math.max(prevEnd, a.index - headBefore); i < a.index; i++) before.push(lines[i]);
+    }
+    const after: Line[] = [];
+    const body: Line[] = [];
+    for (let i = a.index + 1; i < end; i++) {
+      const l = lines[i];
+      if (headBefore === 0 && body.length === 0 && after.length < 2 && isHeaderLike(l) && !isCareerBreak(l.text)) after.push(l);
+      else if (!isCareerBreak(l.text)) body.push(l);
+    }
+    entries.push({ range: a.range, anchorRest, before, after, anchor: line, body });
+  });
+  return entries;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { extractEducation } from './education';
+import { extractExperience } from './experience';
+import { toLines } from './test-lines';
+
+const exp = (text: string) =>
+  extractExperience([toLines(text)]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate, current: e.current }));
+
+describe('extractExperience', () => {
+  it('English: "Title, Company, City \\t dates" lines and a career break that is not a job', () => {
+    expect(
+      exp(`UX Researcher, Thistle Health, Edinburgh \t Jan 2023 - Present
+- Plan and run user interviews
+Assistant Manager, Harbourside Hotels, Glasgow \t Jun 2012 - Feb 2016
+(Career break Dec 2021 - Dec 2022: retraining in UX research)`),
+    ).toEqual([
+      { position: 'UX Researcher', company: 'Thistle Health', start: '2023-01', end: null, current: true },
+      { position: 'Assistant Manager', company: 'Harbourside Hotels', start: '2012-06', end: '2016-02', current: false },
+    ]);
+  });
+
+  it('German: date line, then title and company on the next lines; two roles at one company', () => {
+    expect(
+      exp(`seit 04/2021
+Marketing Managerin
+Alpenblick Outdoor GmbH, München
+Verantwortung für das Budget
+2004 - 2009
+Key Account Manager, Hansa Folien GmbH, Hamburg
+2001 - 2004
+Vertriebsingenieur, Hansa Folien GmbH, Hamburg`),
+    ).toEqual([
+      { position: 'Marketing Managerin', company: 'Alpenblick Outdoor GmbH', start: '2021-04', end: null, current: true },
+      { position: 'Key Account Manager', company: 'Hansa Folien GmbH', start: '2004', end: '2009', current: false },
+      { position: 'Vertriebsingenieur', company: 'Hansa Folien GmbH', start: '2001', end: '2004', current: false },
+    ]);
+  });
+
+  it('French: "dates \\t title" then company', () => {
+    expect(exp(`Depuis janvier 2019 \t Masseur-kinésithérapeute libérale\nCabinet Kiné Chartrons, Bordeaux\nRééducation orthopédique.`)).toEqual([
+      { position: 'Masseur-kinésithérapeute libérale', company: 'Cabinet Kiné Chartrons', start: '2019-01', end: null, current: true },
+    ]);
+  });
+
+  it('Spanish: title first, then "Company · dates"', () => {
+    expect(
+      exp(`Project Manager
+Mediterránea Software S.L. · abr. 2019 – actualidad
+Gestión de una cartera de proyectos.
+Asistente de Proyectos
+Fundación Alba Digital (Valencia) · ene. 2013 – ago. 2015`),
+    ).toEqual([
+      { position: 'Project Manager', company: 'Mediterránea Software S.L.', start: '2019-04', end: null, current: true },
+      { position: 'Asistente de Proyectos', company: 'Fundación Alba Digital', start: '2013-01', end: '2015-08', current: false },
+    ]);
+  });
+
+  it('Italian: "Title — Company, City" then the dates', () => {
+    expect(exp(`Responsabile Amministrativo — Officine Emiliane S.p.A., Bologna\nGennaio 2019 – in corso\nChiusure mensili.`)).toEqual([
+      { position: 'Responsabile Amministrativo', company: 'Officine Emiliane S.p.A.', start: '2019-01', end: null, current: true },
+    ]);
+  });
+
+  it('Dutch: "Title – Company \\t dates" on one line', () => {
+    expect(exp(`HR Adviseur – Polder Logistiek B.V. \t mrt 2015 – aug 2019\nVerzuimbegeleiding.`)).toEqual([
+      { position: 'HR Adviseur', company: 'Polder Logistiek B.V.', start: '2015-03', end: '2019-08', current: false },
+    ]);
+  });
+
+  it('a board seat "seit 2019 Title, Organisation" counts', () => {
+    expect(exp('seit 2019 Mitglied des Beirats, Industrieverband Verpackung NRW e.V.')).toEqual([
+      { position: 'Mitglied des Beirats', company: 'Industrieverband Verpackung NRW e.V.', start: '2019', end: null, current: true },
+    ]);
+  });
+});
+
+describe('extractEducation', () => {
+  const inst = (text: string) => extractEducation([toLines(text)]).map((e) => e.institution);
+  it('finds institutions by their vocabulary in six languages', () => {
+    expect(inst('2010 - 2012 \t Executive MBA, WHU - Otto Beisheim School of Management, Vallendar')).toEqual(['WHU - Otto Beisheim School of Management']);
+    expect(inst('B.A. Betriebswirtschaftslehre\nHochschule München · 2011 – 2014')).toEqual(['Hochschule München']);
+    expect(inst('Laurea in Economia Aziendale — Università di Modena e Reggio Emilia (2006 – 2009)')).toEqual(['Università di Modena e Reggio Emilia']);
+    expect(inst('Máster en Dirección de Proyectos\nUniversitat Politècnica de Catalunya · 2017 – 2018')).toEqual(['Universitat Politècnica de Catalunya']);
+    expect(inst('Master Psychologie \t 2010 – 2011\nUniversiteit van Amsterdam')).toEqual(['Universiteit van Amsterdam']);
+    expect(inst("2010 - 2014 \t Diplôme d'État de masseur-kinésithérapeute\nIFMK de Bordeaux")).toEqual(['IFMK de Bordeaux']);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Spoken languages with their levels. Names in the six CV languages (and their own names) map to
+ * English; "Muttersprache", "langue maternelle", "nativo", "madrelingua", "moedertaal" → native;
+ * stars or dots (★★★★☆) → "4/5"; a CEFR level (C1) is kept.
+ */
+import type { Line } from './read/types';
+import type { LanguageEntry } from './types';
+import { fold, splitTopLevel, stripBullet, stripLeadingSymbols } from './text';
+
+const LANGUAGE_NAMES: Record<string, readonly string[]> = {
+  English: ['english', 'englisch', 'anglais', 'ingles', 'inglese', 'engels'],
+  German: ['german', 'deutsch', 'allemand', 'aleman', 'tedesco', 'duits'],
+  French: ['french', 'franzosisch', 'francais', 'frances', 'francese', 'frans'],
+  Spanish: ['spanish', 'spanisch', 'espagnol', 'espanol', 'castellano', 'spagnolo', 'spaans', 'castilian'],
+  Italian: ['italian', 'italienisch', 'italien', 'italiano', 'italiaans'],
+  Dutch: ['dutch', 'niederlandisch', 'hollandisch', 'neerlandais', 'neerlandes', 'holandes', 'olandese', 'nederlands', 'hollandais', 'flemish', 'vlaams', 'flamand'],
+  Portuguese: ['portuguese', 'portugiesisch', 'portugais', 'portugues', 'portoghese', 'portugees'],
+  Polish: ['polish', 'polnisch', 'polonais', 'polaco', 'polacco', 'pools', 'polski'],
+  Catalan: ['catalan', 'katalanisch', 'catala', 'catalano', 'catalaans'],
+  Danish: ['danish', 'danisch', 'danois', 'danes', 'danese', 'deens', 'dansk'],
+  Swedish: ['swedish', 'schwedisch', 'suedois', 'sueco', 'svedese', 'zweeds', 'svenska'],
+  Norwegian: ['norwegian', 'norwegisch', 'norvegien', 'noruego', 'norvegese', 'noors', 'norsk'],
+  Finnish: ['finnish', 'finnisch', 'finnois', 'finlandes', 'finlandese', 'fins', 'suomi'],
+  Russian: ['russian', 'russisch', 'russe', 'ruso', 'russo'],
+  Ukrainian: ['ukrainian', 'ukrainisch', 'ukrainien', 'ucraniano', 'ucraino', 'oekraiens'],
+  Chinese: ['chinese', 'chinesisch', 'chinois', 'chino', 'cinese', 'chinees', 'mandarin', 'mandarijn', 'mandarino'],
+  Japanese: ['japanese', 'japanisch', 'japonais', 'japones', 'giapponese', 'japans'],
+  Korean: ['korean', 'koreanisch', 'coreen', 'coreano', 'koreaans'],
+  Arabic: ['arabic', 'arabisch', 'arabe', 'arabo'],
+  Turkish: ['turkish', 'turkisch', 'turc', 'turco', 'turks'],
+  Greek: ['greek', 'griechisch', 'grec', 'griego', 'greco', 'grieks'],
+  Czech: ['czech', 'tschechisch', 'tcheque', 'checo', 'ceco', 'tsjechisch'],
+  Slovak: ['slovak', 'slowakisch', 'slovaque', 'eslovaco', 'slovacco', 'slowaaks'],
+  Romanian: ['romanian', 'rumanisch', 'roumain', 'rumano', 'rumeno', 'roemeens'],
+  Hungarian: ['hungarian', 'ungarisch', 'hongrois', 'hungaro', 'ungherese', 'hongaars'],
+  Croatian: ['croatian', 'kroatisch', 'croate', 'croata', 'kroatisch'],
+  Serbian: ['serbian', 'serbisch', 'serbe', 'serbio', 'serbo', 'servisch'],
+  Slovenian: ['slovenian', 'slowenisch', 'slovene', 'esloveno', 'sloveno', 'sloveens'],
+  Bulgarian: ['bulgarian', 'bulgarisch', 'bulgare', 'bulgaro', 'bulgaars'],
+  Irish: ['irish', 'irisch', 'irlandais', 'irlandes', 'irlandese', 'iers', 'gaelic'],
+  Welsh: ['welsh', 'walisisch', 'gallois'],
+  Luxembourgish: ['luxembourgish', 'luxemburgisch', 'luxembourgeois', 'luxemburgues', 'lussemburghese', 'luxemburgs'],
+  Galician: ['galician', 'galicisch', 'galicien', 'gallego', 'galiziano', 'galicisch'],
+  Basque: ['basque', 'baskisch', 'vasco', 'euskera', 'basco', 'baskisch'],
+  Hebrew: ['hebrew', 'hebraisch', 'hebreu', 'hebreo', 'ebraico', 'hebreeuws'],
+  Hindi: ['hindi'],
+  Persian: ['persian', 'farsi', 'persisch', 'persan', 'persa', 'perzisch'],
+  Estonian: ['estonian', 'estnisch', 'estonien', 'estonio', 'estone', 'ests'],
+  Latvian: ['latvian', 'lettisch', 'letton', 'leton', 'lettone', 'lets'],
+  Lithuanian: ['lithuanian', 'litauisch', 'lituanien', 'lituano', 'litouws'],
+  Icelandic: ['icelandic', 'islandisch', 'islandais', 'islandes', 'islandese', 'ijslands'],
+  Albanian: ['albanian', 'albanisch', 'albanais', 'albanes', 'albanese', 'albanees'],
+  Maltese: ['maltese', 'maltesisch', 'maltais', 'maltes'],
+  Frisian: ['frisian', 'friesisch', 'frison', 'fries'],
+  Afrikaans: ['afrikaans'],
+  Latin: ['latin', 'latein', 'latin', 'latino', 'latijn'],
+  'Sign language': ['sign language', 'gebardensprache', 'langue des signes', 'lengua de signos', 'lingua dei segni', 'gebarentaal'],
+};
+const NAME_INDEX = new Map<string, string>();
+for (const [english, names] of Object.entries(LANGUAGE_NAMES)) for (const n of names) NAME_INDEX.set(n, english);
+
+/** English name of a language written in one of the six CV languages, or undefined. */
+export function englishLanguageName(word: string): string | undefined {
+  return NAME_INDEX.get(fold(word).replace(/[^\p{L} ]/gu, '').trim());
+}
+
+const NATIVE_RE =
+  /\b(?:native|mother tongue|first language|bilingual|muttersprache|muttersprachlich|langue maternelle|maternelle|natif|native|bilingue|nativo|nativa|lengua materna|materna|madrelingua|lingua madre|moedertaal|tweetalig)\b/u;
+const CEFR_RE = /\b([ABC][12])\b/u;
+
+/** A level as written → "C1", "native", "4/5" or the words themselves. */
+export function normaliseLevel(raw: string): string | null {
+  const t = raw.trim();
+  if (t === '') return null;
+  const filled = (t.match(/[★●◉■⬤]/gu) ?? []).length;
+  const empty = (t.match(/[☆○◯□◌]/gu) ?? []).length;
+  if (filled + empty >= 3) return `${filled}/${filled + empty}`;
+  const folded = fold(t);
+  if (NATIVE_RE.test(folded)) return 'native';
+  const cefr = CEFR_RE.exec(t.toUpperCase());
+  if (cefr) return cefr[1];
+  const cleaned = t.replace(/^[\s:–—\-(,]+|[\s)]+$/gu, '').trim();
+  return cleaned === '' ? null : cleaned;
+}
+
+/** One item ("Deutsch (Muttersprache)", "Englisch: fließend (C1)", "Danish ★★★★★") → entry, or null when it names no language. */
+export function parseLanguageItem(item: string): LanguageEntry | null {
+  const t = stripLeadingSymbols(stripBullet(item)).trim();
+  const m = /^([\p{L}][\p{L}'’ -]*?)(?=\s*(?:$|[:(–—,/]|\s-\s|\s-|[★☆●○◉◯■□⬤]|\s+[ABC][12]\b|\s+\p{Ll}|\s+\p{Lu}))/u.exec(t);
+  const nameRaw = m ? m[1] : t.split(/\s+/)[0];
+  let english = englishLanguageName(nameRaw);
+  let rest = t.slice(nameRaw.length);
+  if (!english) {
+    // "Sign language", two-word names
+    const two = t.split(/\s+/).slice(0, 2).join(' ');
+    english = englishLanguageName(two);
+    rest = t.slice(two.length);
+    if (!english) {
+      const first = t.split(/[\s:(–—,-]+/)[0];
+      english = englishLanguageName(first);
+      rest = t.slice(first.length);
+    }
+  }
+  if (!english) return null;
+  return { name: english, level: normaliseLevel(rest) };
+}
+
+/** Languages from the lines of the languages section(s). Table rows [name | level] are read as one item. */
+export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
+  const items: string[] = [];
+  let rowKey = '';
+  for (const l of lines) {
+    if (l.table) {
+      const key = `${l.table.index}:${l.table.row}`;
+      if (key === rowKey && items.length > 0) {
+        items[items.length - 1] += ` (${l.text})`;
+        continue;
+      }
+      rowKey = key;
+      items.push(l.text);
+      continue;
+    }
+    rowKey = '';
+    items.push(...splitTopLevel(l.text, /[,;•·|\t]/u));
+  }
+  const out: LanguageEntry[] = [];
+  for (const item of items) {
+    // "Englisch – fließend" and "English - native" are name–level pairs, not two items
+    const entry = parseLanguageItem(item);
+    if (entry && !out.some((e) => e.name === entry.name)) out.push(entry);
+  }
+  return out;
+}
+
+/** Does a skills item name a spoken language ("English (C1)", "Deutsch")? */
+export function isSpokenLanguage(item: string): boolean {
+  const entry = parseLanguageItem(item);
+  if (!entry) return false;
+  const t = fold(item).replace(/\([^)]*\)/g, '').trim();
+  return t.split(/\s+/).length <= 3;
+}

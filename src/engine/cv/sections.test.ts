@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { headingKind, splitSections } from './sections';
+import { toLines } from './test-lines';
+
+const h = (text: string, heading = true) => headingKind({ text, heading, bold: false });
+
+describe('headingKind', () => {
+  it.each([
+    ['EXPERIENCE', 'experience'],
+    ['Berufliche Laufbahn', 'experience'],
+    ['BERUFLICHE STATIONEN', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['EXPERIENCIA LABORAL', 'experience'],
+    ['Esperienza professionale', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Istruzione e formazione', 'education'],
+    ['FORMACIÓN', 'education'],
+    ['Opleiding', 'education'],
+    ['Bildungsweg', 'education'],
+    ['COMPÉTENCES TECHNIQUES', 'skills'],
+    ['Kompetenzen', 'skills'],
+    ['Habilidades', 'skills'],
+    ['Vaardigheden', 'skills'],
+    ['Competenze', 'skills'],
+    ['Sprachen', 'languages'],
+    ['IDIOMAS', 'languages'],
+    ['Talen', 'languages'],
+    ['CERTIFICACIONES', 'certifications'],
+    ["CENTRES D'INTÉRÊT", 'interests'],
+    ['Mandate', 'volunteering'],
+    ['COORDONNÉES', 'contact'],
+    ['Profilo', 'summary'],
+    ['✎ EXPERIENCE', 'experience'],
+    ['★ SKILLS', 'skills'],
+    ['E X P E R I E N C E', 'experience'],
+    ['Skills & Tools', 'skills'],
+  ])('%s → %s', (text, kind) => {
+    expect(h(text)).toBe(kind);
+  });
+
+  it('does not take a sentence or a job title for a heading', () => {
+    expect(h('Lead Brand Designer')).toBeUndefined();
+    expect(h('Experience with Docker and Kubernetes in production.', false)).toBeUndefined();
+    expect(h('Marketing Managerin')).toBeUndefined();
+  });
+});
+
+describe('splitSections', () => {
+  it('splits a CV into header and sections, with inline "Skills:" headings', () => {
+    const sections = splitSections(
+      toLines(`Jane Doe
+jane@example.com
+# EXPERIENCE
+Engineer, Acme Ltd, Leeds \t 2019 - 2021
+# EDUCATION
+BSc Physics, University of Leeds, 2015 - 2018
+Skills: Python, SQL`),
+    );
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'experience', 'education', 'skills']);
+    expect(sections[0].lines.map((l) => l.text)).toEqual(['Jane Doe', 'jane@example.com']);
+    expect(sections[3].lines[0].text).toBe('Python, SQL');
+  });
+});

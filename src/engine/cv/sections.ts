@@ -1,0 +1,214 @@
+/**
+ * Section headings in English, German, French, Spanish, Italian and Dutch → section kinds, and the
+ * split of a document's lines into sections.
+ */
+import type { Line } from './read/types';
+import { collapseLetterSpacing, fold, stripLeadingSymbols } from './text';
+
+export type SectionKind =
+  | 'header'
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'volunteering'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'interests'
+  | 'projects'
+  | 'publications'
+  | 'awards'
+  | 'references'
+  | 'other';
+
+/** Heading vocabulary, folded (lower case, no accents). */
+const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string[]> = {
+  contact: [
+    'contact', 'contact details', 'contact information', 'personal details', 'personal information', 'personal data',
+    'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'personliche angaben', 'zur person',
+    'coordonnees', 'contact', 'informations personnelles', 'donnees personnelles', 'etat civil',
+    'contacto', 'datos personales', 'datos de contacto', 'informacion personal',
+    'contatti', 'contatto', 'dati personali', 'informazioni personali',
+    'contactgegevens', 'persoonlijke gegevens', 'personalia', 'gegevens',
+  ],
+  summary: [
+    'summary', 'professional summary', 'profile', 'professional profile', 'personal profile', 'personal statement',
+    'about me', 'about', 'objective', 'career objective', 'executive summary', 'career summary',
+    'profil', 'kurzprofil', 'uber mich', 'zusammenfassung', 'berufsprofil', 'persönliches profil', 'personliches profil',
+    'profil professionnel', 'resume', 'a propos', 'a propos de moi', 'objectif', 'synthese',
+    'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'objetivo',
+    'profilo', 'profilo professionale', 'sommario', 'chi sono', 'obiettivo', 'presentazione',
+    'profiel', 'samenvatting', 'over mij', 'persoonlijk profiel', 'doelstelling',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career', 'career history', 'professional background', 'relevant experience', 'experience and employment',
+    'berufserfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'berufliche stationen', 'berufliche erfahrung',
+    'werdegang', 'praxiserfahrung', 'berufspraxis', 'beruflicher hintergrund', 'erfahrung',
+    'experience professionnelle', 'experiences professionnelles', 'experiences', 'parcours professionnel', 'parcours',
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa',
+    'esperienze lavorative', 'werkervaring', 'ervaring', 'loopbaan', 'arbeidsverleden', 'professionele ervaring',
+    'beroepservaring',
+  ],
+  volunteering: [
+    'volunteering', 'volunteer experience', 'volunteer work', 'voluntary work', 'board memberships', 'board positions',
+    'mandates', 'positions of responsibility', 'ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tatigkeiten',
+    'mandate', 'engagement', 'soziales engagement', 'benevolat', 'engagements', 'engagement associatif', 'mandats',
+    'voluntariado', 'voluntariados', 'volontariato', 'vrijwilligerswerk', 'nevenfuncties', 'nevenactiviteiten',
+  ],
+  education: [
+    'education', 'academic background', 'qualifications', 'education and training', 'academic qualifications',
+    'training', 'education & training', 'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung',
+    'akademischer werdegang', 'ausbildung und studium', 'schul und berufsausbildung', 'hochschulbildung',
+    'formation', 'formations', 'etudes', 'parcours academique', 'diplomes', 'formation et diplomes', 'diplomes et formations',
+    'formacion', 'formacion academica', 'estudios', 'educacion', 'titulacion',
+    'istruzione', 'istruzione e formazione', 'formazione', 'studi', 'titoli di studio', 'percorso formativo',
+    'opleiding', 'opleidingen', 'onderwijs', 'scholing', 'opleiding en cursussen', 'opleidingen en cursussen',
+  ],
+  skills: [
+    'skills', 'key skills', 'core skills', 'technical skills', 'competencies', 'core competencies', 'competences',
+    'expertise', 'areas of expertise', 'tools', 'technologies', 'tech stack', 'skills and tools', 'skills & tools',
+    'hard skills', 'soft skills', 'it skills', 'computer skills', 'skills and competencies', 'key competencies',
+    'kenntnisse', 'fahigkeiten', 'kompetenzen', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'methoden',
+    'fachkompetenzen', 'kernkompetenzen', 'schwerpunkte', 'fahigkeiten und kenntnisse', 'kenntnisse und fahigkeiten',
+    'competences techniques', 'competences cles', 'savoir faire', 'outils', 'domaines', 'domaines de competence',
+    'competences informatiques', 'informatique', 'habilidades', 'competencias', 'conocimientos', 'aptitudes',
+    'herramientas', 'habilidades tecnicas', 'competencias tecnicas', 'conocimientos informaticos',
+    'competenze', 'competenze tecniche', 'capacita', 'conoscenze', 'strumenti', 'competenze informatiche',
+    'capacita e competenze', 'competenze professionali', 'vaardigheden', 'competenties', 'kennis', 'software',
+    'kennis en vaardigheden', 'expertise en vaardigheden', 'ict vaardigheden',
+  ],
+  languages: [
+    'languages', 'language skills', 'language', 'spoken languages', 'sprachen', 'sprachkenntnisse', 'fremdsprachen',
+    'langues', 'competences linguistiques', 'idiomas', 'lenguas', 'lingue', 'conoscenze linguistiche',
+    'competenze linguistiche', 'talen', 'talenkennis', 'taalvaardigheid',
+  ],
+  certifications: [
+    'certifications', 'certificates', 'certification', 'licenses', 'licences', 'courses', 'further training',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'kurse',
+    'certifications et formations', 'certificats', 'certificaciones', 'cursos', 'certificados',
+    'certificazioni', 'corsi', 'certificaten', 'certificeringen', 'cursussen', 'trainingen',
+  ],
+  interests: [
+    'interests', 'hobbies', 'hobbies and interests', 'interessen', 'hobbys', 'freizeit', 'centres d interet',
+    'loisirs', 'interets', 'intereses', 'aficiones', 'interessi', 'hobby', 'tempo libero', 'hobby s', 'interesses',
+  ],
+  projects: ['projects', 'projekte', 'projets', 'proyectos', 'progetti', 'projecten', 'side projects', 'key projects'],
+  publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones', 'pubblicazioni', 'publicaties'],
+  awards: ['awards', 'honours', 'honors', 'auszeichnungen', 'distinctions', 'prix', 'premios', 'premi', 'prijzen'],
+  references: ['references', 'referenzen', 'references professionnelles', 'referencias', 'referenze', 'referenties'],
+};
+
+const HEADING_INDEX = new Map<string, SectionKind>();
+for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
+  for (const p of phrases) if (!HEADING_INDEX.has(p)) HEADING_INDEX.set(p, kind);
+}
+
+/** The heading text reduced to a lookup key: icons, letter-spacing, punctuation and case removed. */
+export function headingKey(text: string): string {
+  const t = collapseLetterSpacing(stripLeadingSymbols(text.replace(/\t/g, ' ')));
+  return fold(t)
+    .replace(/[&+]/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+function lookupKey(key: string): SectionKind | undefined {
+  const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? HEADING_INDEX.get(key.replace(/ and /g, ' '));
+  if (direct) return direct;
+  // "Experience professionnelle et stages", "Skills & Tools", "Sprachen und Interessen": the first phrase decides
+  const ws = key.split(' ');
+  for (let n = Math.min(4, ws.length - 1); n >= 1; n--) {
+    const head = HEADING_INDEX.get(ws.slice(0, n).join(' '));
+    if (head) return head;
+  }
+  return undefined;
+}
+
+/** The section kind a line announces, if it is a heading in the vocabulary. */
+export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'table'>): SectionKind | undefined {
+  const raw = line.text.trim();
+  if (raw.length > 60 || /[@\d]{2}/.test(raw) || /[.!?]$/.test(raw)) return undefined;
+  const key = headingKey(raw.replace(/:$/, ''));
+  if (key === '') return undefined;
+  const nWords = key.split(' ').length;
+  if (nWords > 6) return undefined;
+  const letters = raw.replace(/[^\p{L}]/gu, '');
+  const looksLikeHeading = line.heading || line.bold === true || raw.endsWith(':') || (letters.length > 2 && letters === letters.toUpperCase());
+  const exact = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' '));
+  if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
+  if (!looksLikeHeading || nWords > 5) return undefined;
+  return lookupKey(key);
+}
+
+/** "Skills: Python, SQL" → the kind and the content after the colon. */
+export function inlineHeading(text: string): { kind: SectionKind; rest: string } | undefined {
+  const m = /^([^:]{3,40}):\s*(.+)$/u.exec(text.trim());
+  if (!m) return undefined;
+  const key = headingKey(m[1]);
+  const kind = HEADING_INDEX.get(key);
+  if (!kind || !['skills', 'languages', 'summary', 'interests', 'certifications'].includes(kind)) return undefined;
+  return { kind, rest: m[2].trim() };
+}
+
+export interface Section {
+  kind: SectionKind;
+  /** the heading as printed ('' for the header block before the first heading) */
+  title: string;
+  lines: Line[];
+}
+
+/**
+ * Split the document into sections. Lines before the first heading form the `header` section (name,
+ * title, contact data). An unknown heading starts an `other` section only when it looks exactly like
+ * the known headings of the document (same size and weight), so a job title flagged as a heading by
+ * the reader never ends the experience section.
+ */
+export function splitSections(lines: readonly Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  const knownStyles: { fontSize?: number; bold?: boolean }[] = [];
+  const kinds = lines.map((l) => headingKind(l));
+  lines.forEach((l, i) => {
+    if (kinds[i]) knownStyles.push({ fontSize: l.fontSize, bold: l.bold });
+  });
+  const looksLikeKnownHeading = (l: Line): boolean =>
+    l.heading &&
+    l.fontSize !== undefined &&
+    knownStyles.length >= 2 &&
+    knownStyles.every((s) => s.fontSize !== undefined && Math.abs(s.fontSize - (l.fontSize ?? 0)) < 0.3 && s.bold === l.bold) &&
+    !/\d/.test(l.text) &&
+    l.text.split(/\s+/).length <= 4;
+
+  let current = sections[0];
+  lines.forEach((line, i) => {
+    const kind = kinds[i];
+    if (kind) {
+      current = { kind, title: line.text, lines: [] };
+      sections.push(current);
+      return;
+    }
+    if (current.kind !== 'header' && looksLikeKnownHeading(line)) {
+      current = { kind: 'other', title: line.text, lines: [] };
+      sections.push(current);
+      return;
+    }
+    if (current.kind !== 'skills') {
+      const inline = inlineHeading(line.text);
+      if (inline) {
+        current = { kind: inline.kind, title: line.text, lines: [{ ...line, text: inline.rest }] };
+        sections.push(current);
+        return;
+      }
+    }
+    current.lines.push(line);
+  });
+  return sections.filter((s) => s.kind === 'header' || s.lines.length > 0 || s.title !== '');
+}
+
+/** All lines of the sections of the given kinds, in document order. */
+export function linesOf(sections: readonly Section[], ...kinds: SectionKind[]): Line[] {
+  return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { estimateProficiency, extractSkills, splitSkillItems } from './skills';
+import { toLines } from './test-lines';
+import type { ExperienceEntry } from './types';
+
+describe('splitSkillItems', () => {
+  it('splits on commas, bullets, " / " and sub-labels', () => {
+    expect(splitSkillItems('SEO / SEA')).toEqual(['SEO', 'SEA']);
+    expect(splitSkillItems('Scrum · Kanban')).toEqual(['Scrum', 'Kanban']);
+    expect(splitSkillItems('■ Brand Identity')).toEqual(['Brand Identity']);
+    expect(splitSkillItems('Testing: Selenium, Cypress Languages: Java, SQL Tools: Jira, Git')).toEqual(['Selenium', 'Cypress', 'Java', 'SQL', 'Jira', 'Git']);
+    expect(splitSkillItems('User interviews; Usability testing; Figma;')).toEqual(['User interviews', 'Usability testing', 'Figma']);
+  });
+});
+
+describe('extractSkills', () => {
+  const experience: ExperienceEntry[] = [
+    { position: 'Data Engineer', company: 'Acme', location: null, startDate: '2016-01', endDate: null, current: true, description: 'Pipelines in Python and SQL on Spark.' },
+    { position: 'Analyst', company: 'Beta', location: null, startDate: '2008-01', endDate: '2015-12', current: false, description: 'Reports in Python.' },
+  ];
+
+  it('keeps items as written, drops levels, spoken languages and certifications, adds categories and evidence', () => {
+    const skills = extractSkills(
+      toLines('Python, Excel (livello avanzato), Zorblex Modelling\nEnglisch (C1)\nAWS Certified Solutions Architect'),
+      experience,
+      [],
+    );
+    expect(skills.map((s) => s.name)).toEqual(['Python', 'Excel', 'Zorblex Modelling']);
+    const python = skills[0];
+    expect(python.category).toBe('software');
+    expect(python.evidence).toContain('Pipelines in Python and SQL on Spark.');
+    expect(python.proficiency).toBe('expert');
+    expect(skills[1].proficiency).toBe('advanced');
+    expect(skills[2].category).toBe('other');
+  });
+
+  it('skips the label cell of a skills table row', () => {
+    const lines = toLines('Software\nAutoCAD, Relatics').map((l, i) => ({ ...l, table: { index: 0, row: 0, cell: i } }));
+    expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['AutoCAD', 'Relatics']);
+  });
+
+  it('without a skills section, takes the tools named in the text', () => {
+    const skills = extractSkills([], experience, ['Reports in Tableau and Python for the sales team.']);
+    expect(skills.map((s) => s.name)).toEqual(['Tableau', 'Python']);
+    expect(skills[0].evidence).toEqual(['Reports in Tableau and Python for the sales team.']);
+  });
+});
+
+describe('estimateProficiency', () => {
+  it('prefers a stated level, then years and recency', () => {
+    expect(estimateProficiency('beginner', 10, true)).toBe('beginner');
+    expect(estimateProficiency(undefined, 7, false)).toBe('expert');
+    expect(estimateProficiency(undefined, 4, true)).toBe('advanced');
+    expect(estimateProficiency(undefined, 4, false)).toBe('intermediate');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Skills: the items of skills-like sections, one per skill, spelled as in the CV, with the
+ * taxonomy's category, a proficiency from the evidence and the CV lines that show it. Only when
+ * the CV has no skills section are the skills named in its text collected.
+ */
+import { stripLevelAnnotation } from '../taxonomy/level-annotations';
+import { matchSkillsInText } from '../taxonomy/match-skills-in-text';
+import { findSkill } from '../taxonomy/taxonomy';
+import { isSpokenLanguage } from './languages';
+import type { Line } from './read/types';
+import type { ExperienceEntry, Proficiency, SkillEntry } from './types';
+import { fold, splitTopLevel, stripBullet, stripLeadingSymbols } from './text';
+
+// "Testing: Selenium", "Tools: Jira" — sub-labels inside a skills section (also mid-line)
+const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
+const CERT_RE = /\b(?:certified|certification|certificate|zertifikat|zertifiziert|certificat|certifie|certificado|certificazione|certificaat|gecertificeerd)\b/u;
+const STATED_LEVELS: [RegExp, Proficiency][] = [
+  [/\b(?:expert|experte|expertin|esperto|esperta|experto|experta|deskundig|specialist|master)\b/u, 'expert'],
+  [/\b(?:advanced|fortgeschritten\w*|sehr gut\w*|avance\w*|avanzad\w*|avanzat\w*|gevorderd|uitstekend|excellent|ottim\w|proficient|fluent)\b/u, 'advanced'],
+  [/\b(?:intermediate|gut\w*|good|intermediaire|intermedi\w*|medio|goed|solid\w*|buon\w)\b/u, 'intermediate'],
+  [/\b(?:basic|basics|beginner|grundkenntnisse|notions|basico|basica|base|basis|elementary|anfanger)\b/u, 'beginner'],
+];
+
+/** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
+export function splitSkillItems(text: string): string[] {
+  const withoutLabels = text.replace(SUBLABEL_RE, (match: string, label: string) => {
+    // "… SQL Tools: Jira": a known skill before the label word stays an item
+    const ws = label.split(/\s+/);
+    const kept: string[] = [];
+    while (ws.length > 1 && findSkill(ws[0])) kept.push(ws.shift() ?? '');
+    return kept.length > 0 ? ` ${kept.join(' ')} , ` : ' , ';
+  });
+  return splitTopLevel(withoutLabels, /[,;•·|▪●■◦\t]/u)
+    .flatMap((item) => item.split(/\s+\/\s+/u))
+    .map((item) => stripLeadingSymbols(stripBullet(item)).replace(/[.;:]+$/, '').trim())
+    .filter((item) => item !== '');
+}
+
+function statedLevel(raw: string): Proficiency | undefined {
+  const f = fold(raw);
+  for (const [re, level] of STATED_LEVELS) if (re.test(f)) return level;
+  return undefined;
+}
+
+function yearOf(date: string | null): number | null {
+  return date ? Number(date.slice(0, 4)) + (date.length > 4 ? (Number(date.slice(5, 7)) - 1) / 12 : 0) : null;
+}
+
+interface Evidence {
+  lines: string[];
+  years: number;
+  recent: boolean;
+}
+
+function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[]): Evidence {
+  const key = fold(name);
+  const lastYear = Math.max(0, ...experience.map((e) => yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0));
+  const ev: Evidence = { lines: [], years: 0, recent: false };
+  for (const e of experience) {
+    const texts = [e.position ?? '', ...(e.description ?? '').split('\n')];
+    let hit = false;
+    for (const t of texts) {
+      if (t === '') continue;
+      const mentions = matchSkillsInText(t);
+      const found = mentions.some((m) => (skillId !== undefined && m.skill.id === skillId) || fold(m.text) === key) || (key.length >= 4 && fold(t).includes(key));
+      if (found) {
+        hit = true;
+        if (!ev.lines.includes(t)) ev.lines.push(t);
+      }
+    }
+    if (hit) {
+      const start = yearOf(e.startDate);
+      const end = e.current ? lastYear + 0.5 : (yearOf(e.endDate) ?? start);
+      if (start !== null && end !== null) ev.years += Math.max(0.5, end - start);
+      if (e.current || (end !== null && end >= lastYear - 1)) ev.recent = true;
+    }
+  }
+  return ev;
+}
+
+/** Explainable proficiency: a stated level wins; otherwise years of use across roles, then recency. */
+export function estimateProficiency(stated: Proficiency | undefined, years: number, recent: boolean): Proficiency {
+  if (stated) return stated;
+  if (years >= 6) return 'expert';
+  if (years >= 3) return recent ? 'advanced' : 'intermediate';
+  return 'intermediate';
+}
+
+interface RawSkill {
+  name: string;
+  line: string;
+  stated?: Proficiency;
+}
+
+export function extractSkills(skillLines: readonly Line[], experience: readonly ExperienceEntry[], fallbackText: readonly string[]): SkillEntry[] {
+  const raw: RawSkill[] = [];
+  const rowsWithSecondCell = new Set(skillLines.filter((l) => l.table && l.table.cell > 0).map((l) => `${l.table?.index}:${l.table?.row}`));
+  for (const line of skillLines) {
+    // a table row "Software | AutoCAD, MS Project": the first cell is a label
+    if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
+    for (const item of splitSkillItems(line.text)) {
+      const name = stripLevelAnnotation(item).replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
+      if (name === '' || name.length > 60 || name.split(/\s+/).length > 6) continue;
+      if (!/\p{L}/u.test(name)) continue;
+      if (isSpokenLanguage(item) && !findSkill(name)) continue;
+      if (CERT_RE.test(fold(item))) continue;
+      raw.push({ name, line: line.text, stated: statedLevel(item.slice(name.length)) ?? statedLevel(item.replace(name, '')) });
+    }
+  }
+  if (skillLines.length === 0) {
+    for (const text of fallbackText) {
+      // tools and methods, not soft skills inferred from everyday words
+      for (const m of matchSkillsInText(text)) if (m.skill.kind !== 'soft') raw.push({ name: m.text, line: text });
+    }
+  }
+  const out: SkillEntry[] = [];
+  const seen = new Set<string>();
+  for (const r of raw) {
+    const skill = findSkill(r.name);
+    const key = skill ? `id:${skill.id}` : fold(r.name).replace(/[^\p{L}\p{N}+#]/gu, '');
+    if (seen.has(key)) {
+      const existing = out.find((s) => fold(s.name) === fold(r.name));
+      if (existing && !existing.evidence.includes(r.line)) existing.evidence.push(r.line);
+      continue;
+    }
+    seen.add(key);
+    const ev = experienceEvidence(r.name, skill?.id, experience);
+    out.push({
+      name: r.name,
+      category: skill?.category ?? 'other',
+      proficiency: estimateProficiency(r.stated, ev.years, ev.recent),
+      evidence: [r.line, ...ev.lines.filter((l) => l !== r.line)].slice(0, 6),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/** Small text helpers shared by the extraction modules. */
+
+/** Lower case, accents removed, ß → ss: for vocabulary lookups only, never for output. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[øØ]/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase();
+}
+
+/** Folded words (letters and digits only). */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶➢✓✔○□◆◇]|\d+[.)])\s+/u;
+
+export function isBullet(text: string): boolean {
+  return BULLET_RE.test(text);
+}
+
+/** The text without a leading bullet or icon. */
+export function stripBullet(text: string): string {
+  return text.replace(BULLET_RE, '').trim();
+}
+
+/** Leading symbols that designers put before headings and contact data (✆ ✉ ⌂ ★ ■ ☎ ⚑ …). */
+export function stripLeadingSymbols(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}+(@"'«]+/u, '').trim();
+}
+
+/** "E X P E R I E N C E" → "EXPERIENCE" (letter-spaced headings); words separated by 2+ spaces keep one. */
+export function collapseLetterSpacing(text: string): string {
+  const t = text.trim();
+  if (!/^(?:\p{L}[ \u00a0]{1,2}){2,}\p{L}(?:[ \u00a0]{2,}(?:\p{L}[ \u00a0]{1,2})*\p{L})*$/u.test(t)) return t;
+  return t
+    .split(/[ \u00a0]{2,}/u)
+    .map((w) => w.replace(/[ \u00a0]/g, ''))
+    .join(' ');
+}
+
+/** Trim separators and punctuation left at either end after cutting something out of a line. */
+export function trimSeparators(text: string): string {
+  return text
+    .replace(/^[\s\t,;:|·•–—\-/()]+/u, '')
+    .replace(/[\s\t,;:|·•–—\-/(]+$/u, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Split on commas/semicolons that are not inside parentheses. */
+export function splitTopLevel(text: string, separators: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth === 0 && separators.test(ch)) {
+      out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}

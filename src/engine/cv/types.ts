@@ -1,0 +1,82 @@
+/**
+ * The CV analysis contract: the object `analyzeCv` returns and `npm run cv:analyze` prints, stored
+ * as a CV's `parsed_data`.
+ */
+import type { DocumentFormat, ReadError } from './read/types';
+
+export const ENGINE_VERSION = '1.0.0';
+
+/** The six CV languages the engine reads; `unknown` when the text gives too little to decide. */
+export type CvLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'unknown';
+
+/** 'YYYY-MM', or 'YYYY' when the CV gives only a year. */
+export type CvDate = string;
+
+export interface PersonalInfo {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+}
+
+export interface ExperienceEntry {
+  position: string | null;
+  company: string | null;
+  location: string | null;
+  startDate: CvDate | null;
+  endDate: CvDate | null;
+  current: boolean;
+  description: string | null;
+}
+
+export interface EducationEntry {
+  institution: string | null;
+  degree: string | null;
+  field: string | null;
+  startDate: CvDate | null;
+  endDate: CvDate | null;
+}
+
+export type Proficiency = 'beginner' | 'intermediate' | 'advanced' | 'expert';
+
+export interface SkillEntry {
+  /** as written in the CV, level annotation dropped */
+  name: string;
+  /** taxonomy category id, or 'other' when the taxonomy does not know the skill */
+  category: string;
+  proficiency: Proficiency;
+  /** CV lines that show the skill, verbatim */
+  evidence: string[];
+}
+
+export interface LanguageEntry {
+  /** English name ("German", not "Deutsch") */
+  name: string;
+  /** CEFR, "native", "4/5" for stars/dots, or the level as written; null when none is given */
+  level: string | null;
+}
+
+export interface CvMeta {
+  language: CvLanguage;
+  format: DocumentFormat;
+  pages: number;
+  engineVersion: string;
+  /** filled by the caller, who owns the clock; 0 from the engine itself */
+  durationMs: number;
+  warnings: string[];
+}
+
+export interface CvAnalysis {
+  personalInfo: PersonalInfo;
+  summary: string | null;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: SkillEntry[];
+  languages: LanguageEntry[];
+  meta: CvMeta;
+}
+
+export type AnalyzeError = ReadError | { code: 'ANALYSIS_FAILED'; message: string };
+
+export type AnalyzeResult = { ok: true; analysis: CvAnalysis } | { ok: false; error: AnalyzeError };
