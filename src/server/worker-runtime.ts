@@ -7,7 +7,7 @@ import type { JobDefinition } from './platform/queue';
 export const jobs: JobDefinition[] = [cleanupJob];
 
 export async function startWorker(deps: AppDeps): Promise<{ stop: () => Promise<void> }> {
-  const boss = createQueue(deps.database, deps.config.databaseUrl);
+  const boss = await createQueue(deps.database, deps.config.databaseUrl);
   boss.on('error', (error) => deps.logger.error('job queue error', { error: String(error) }));
   await boss.start();
   for (const job of jobs) {

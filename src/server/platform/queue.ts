@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
@@ -15,8 +15,12 @@ export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefini
   return job;
 }
 
-/** pg-boss on either database: node-postgres by URL, or PGlite through pg-boss's `db` option. */
-export function createQueue(database: Database, databaseUrl: string | undefined): PgBoss {
+/**
+ * pg-boss on either database: node-postgres by URL, or PGlite through pg-boss's `db` option.
+ * Loaded on demand: the web process must not pay for it before it can answer.
+ */
+export async function createQueue(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
+  const { default: PgBoss } = await import('pg-boss');
   if (databaseUrl) return new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
   return new PgBoss({
     schema: 'pgboss',
