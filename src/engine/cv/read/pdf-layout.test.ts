@@ -56,3 +56,22 @@ describe('pdf layout', () => {
     expect(collapseLetterSpacing('Python · R · SQL')).toBe('Python · R · SQL');
   });
 });
+
+describe('deliberate line breaks are not taken for wrapped paragraphs', () => {
+  const item = (text: string, x: number, y: number, width: number): PdfItem => ({ text, x, y, width, fontSize: 10, bold: false, eol: true });
+
+  it('keeps short contact lines apart, and joins a paragraph that really wrapped', () => {
+    const lines = layoutPage(
+      [
+        item('Hamburg, Germany', 40, 700, 80),
+        item('someone@example.com', 40, 687, 100),
+        item('Coordinated the migration of twelve regional warehouses to the new system and', 40, 600, 400),
+        item('trained the staff.', 40, 587, 80),
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(lines).toContain('Hamburg, Germany');
+    expect(lines).toContain('someone@example.com');
+    expect(lines).toContain('Coordinated the migration of twelve regional warehouses to the new system and trained the staff.');
+  });
+});

@@ -139,12 +139,40 @@ function toLine(row: Row, column: LineColumn): LayoutLine {
 }
 
 const BULLET_START = /^[•·▪■◦●○\-–*►✓]\s/u;
+interface ColumnShape {
+  right: number;
+  /** median font size of the column's text: the body size */
+  bodySize: number;
+}
 
-/** A row continues the previous one when the PDF wrapped a paragraph (same block, style, left edge). */
-function continuesRow(prev: Row, next: Row): boolean {
+function medianSize(items: PdfItem[]): number {
+  const sizes = items.map((it) => it.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
+/**
+ * A soft wrap happens only when the next word did not fit: if the next row's first word would
+ * have fitted after the previous row, the line was broken on purpose (list items, contact lines).
+ */
+function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number): boolean {
+  const text = first.text.trimStart();
+  const word = text.split(/\s+/)[0] ?? '';
+  const wordWidth = text.length ? first.width * (word.length / text.length) : 0;
+  return right(last) + last.fontSize * 0.3 + wordWidth < columnRight - 1;
+}
+
+/**
+ * A row continues the previous one when the PDF wrapped a paragraph (same block, style, left
+ * edge) — and only if the next word could not have fitted on it: a row that ends early was
+ * broken by choice (list items under each other, "City<br>e-mail<br>phone"), not wrapped.
+ */
+function continuesRow(prev: Row, next: Row, column: ColumnShape): boolean {
   const last = prev.items[prev.items.length - 1];
   const first = next.items[0];
   if (!last.eol || prev.items.length === 0) return false;
+  // display text (a name set large, a bold heading in a narrow sidebar) wraps by design, not by width
+  const bodyText = !last.bold && last.fontSize <= column.bodySize * 1.15;
+  if (bodyText && nextWordWouldFit(last, first, column.right)) return false;
   if (Math.abs(first.fontSize - last.fontSize) > 0.3 || first.bold !== last.bold) return false;
   if (prev.y - next.y > last.fontSize * 1.7) return false;
   if (BULLET_START.test(first.text)) return false;
@@ -162,14 +190,16 @@ export function joinWrapped(a: string, b: string): string {
 }
 
 /** Rows of one column (or band) → lines, wrapped paragraphs joined back together. */
-function columnLines(items: PdfItem[], column: LineColumn): LayoutLine[] {
+/** `boxRight`: where the column's text box ends (the gutter, or the page's text edge). */
+function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number): LayoutLine[] {
   const lines: LayoutLine[] = [];
+  const shape: ColumnShape = { right: Math.max(boxRight ?? 0, ...items.map(right)), bodySize: medianSize(items) };
   let prevRow: Row | undefined;
   for (const row of buildRows(items)) {
     const line = toLine(row, column);
     if (!line.text) continue;
     const prev = lines[lines.length - 1];
-    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row)) {
+    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape)) {
       prev.text = joinWrapped(prev.text, line.text);
       prev.bold = prev.bold && line.bold;
     } else lines.push(line);
@@ -186,14 +216,15 @@ function columnWidth(items: PdfItem[]): number {
 export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   const split = findColumnSplit(items, pageWidth);
   if (!split) return columnLines(items, 'full');
+  const pageRight = Math.max(...items.map(right));
   const { left, right: rightItems, crossing } = partition(items, split.x);
   const leftIsMain = columnWidth(left) >= columnWidth(rightItems);
   const above = crossing.filter((it) => it.y > split.top);
   const below = crossing.filter((it) => it.y <= split.top);
   return [
     ...columnLines(above, 'full'),
-    ...columnLines(left, leftIsMain ? 'main' : 'side'),
-    ...columnLines(rightItems, leftIsMain ? 'side' : 'main'),
+    ...columnLines(left, leftIsMain ? 'main' : 'side', split.x),
+    ...columnLines(rightItems, leftIsMain ? 'side' : 'main', pageRight),
     ...columnLines(below, 'full'),
   ];
 }
