@@ -1,3 +1,4 @@
+import { clientErrorLimits } from '@/contract/client-error-limits';
 import { apiFetch } from '@/web/lib/api-client';
 
 export type ClientErrorSeverity = 'fatal' | 'error' | 'warning';
@@ -8,7 +9,7 @@ export interface ClientErrorContext {
   route?: string;
 }
 
-const MAX_TEXT = 8000;
+const MAX_TEXT = clientErrorLimits.text;
 
 // One report per thrown value, even when React renders the error screen twice (StrictMode,
 // concurrent retries): the promise is kept alongside the error object.
@@ -43,8 +44,9 @@ async function send(error: unknown, context: ClientErrorContext): Promise<string
         message: errorMessage(error, 'Unknown error').slice(0, MAX_TEXT),
         ...(stack ? { stack: stack.slice(0, MAX_TEXT) } : {}),
         ...(context.componentStack ? { componentStack: context.componentStack.slice(0, MAX_TEXT) } : {}),
-        route: context.route ?? `${window.location.pathname}${window.location.search}`,
+        route: (context.route ?? `${window.location.pathname}${window.location.search}`).slice(0, clientErrorLimits.route),
         severity: context.severity,
+        appVersion: __APP_VERSION__,
       },
     });
     if (id === undefined || id === null || id === '') return localId();
