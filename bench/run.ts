@@ -21,6 +21,10 @@ import { analyzeCv } from '../src/engine/cv/analyze-cv';
 import { cvSamplesDir } from '../tests/support/cv-samples';
 
 const root = path.resolve(import.meta.dirname, '..');
+// the flags Chromium needs on this closed network (DEVELOPERS.md)
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+
 
 async function startOnce(dataDir: string, port: number): Promise<{ ms: number; rssMb: number }> {
   const started = performance.now();
@@ -100,10 +104,7 @@ async function landingJs() {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const page = await (await browser.newContext()).newPage();
   const scripts: { url: string; raw: number; gzip: number }[] = [];
   page.on('response', async (res) => {
@@ -121,7 +122,6 @@ async function landingJs() {
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
 }
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function medianMs(fn: () => Promise<unknown>, runs = 15): Promise<number> {
   for (let i = 0; i < 3; i++) await fn(); // warm: pdfjs, taxonomy index, JIT
@@ -138,7 +138,7 @@ async function medianMs(fn: () => Promise<unknown>, runs = 15): Promise<number> 
 async function twoPagePdf(dir: string): Promise<Uint8Array> {
   const html = fs.readFileSync(path.join(dir, 'src/en-uk-software-engineer.pdf.html'), 'utf8');
   const doubled = html.replace(/<body([^>]*)>([\s\S]*)<\/body>/i, (_m, attrs: string, body: string) => `<body${attrs}>${body}${body}</body>`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchChromium();
   const page = await (await browser.newContext()).newPage();
   await page.setContent(doubled);
   const pdf = await page.pdf({ format: 'A4', printBackground: true });

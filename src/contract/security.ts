@@ -37,3 +37,7 @@ export const securityEventSchema = z.object({
   created_at: z.string(),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
+
+/** GET /api/admin/security-events: the spec's security monitor fetches the newest 50. */
+export const securityEventsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const securityEventListSchema = z.object({ events: z.array(securityEventSchema) });

@@ -1,6 +1,6 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
-import { securityEventSchema } from '@/contract/security';
+import { securityEventListSchema, securityEventsQuerySchema } from '@/contract/security';
 import type { Severity } from '@/contract/security';
 import type { AppEnv } from '../../context';
 import { securityAuditLog } from '../../db/schema/platform';
@@ -11,9 +11,9 @@ const listEvents = defineRoute('admin', {
   path: '/api/admin/security-events',
   tags: ['Administration'],
   summary: 'Newest security events (spec: 50 fetched for the security monitor)',
-  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }) },
+  request: { query: securityEventsQuerySchema },
   responses: {
-    200: { description: 'Events, newest first', content: { 'application/json': { schema: z.object({ events: z.array(securityEventSchema) }) } } },
+    200: { description: 'Events, newest first', content: { 'application/json': { schema: securityEventListSchema } } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconChartBar,
   IconChecklist,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from './icon-card';
 
 type FeatureKey = 'cvAnalysis' | 'hiddenTalents' | 'coach' | 'perspectives' | 'market' | 'tasks';
 
@@ -37,17 +38,13 @@ export function FeaturesSection() {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {features.map(({ key, icon: FeatureIcon }) => (
-            <Card key={key} padding="lg" radius="md" withBorder>
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <FeatureIcon size={24} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mt="md" mb={6}>
-                {t(`landing.features.items.${key}.title`)}
-              </Title>
-              <Text size="sm" c="dimmed" lh={1.6}>
-                {t(`landing.features.items.${key}.description`)}
-              </Text>
-            </Card>
+            <IconCard
+              key={key}
+              icon={FeatureIcon}
+              titleSize="h4"
+              title={t(`landing.features.items.${key}.title`)}
+              description={t(`landing.features.items.${key}.description`)}
+            />
           ))}
         </SimpleGrid>
       </Container>

@@ -1,4 +1,4 @@
-import { Box, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Box, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBriefcase,
@@ -16,6 +16,7 @@ import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PrivacyPath } from '@/web/app/paths';
 import { CallToAction } from '../components/call-to-action';
+import { IconCard } from '../components/icon-card';
 import { steps } from '../components/steps';
 
 type CvPointKey = 'storage' | 'checks' | 'local' | 'database' | 'visibility';
@@ -114,17 +115,12 @@ export function HowItWorksPage() {
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {results.map(({ key, icon: ResultIcon }) => (
-              <Card key={key} padding="lg" radius="md" withBorder>
-                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                  <ResultIcon size={22} stroke={1.6} />
-                </ThemeIcon>
-                <Title order={3} size="h5" mt="md" mb={6}>
-                  {t(`howItWorksPage.results.${key}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed" lh={1.6}>
-                  {t(`howItWorksPage.results.${key}.description`)}
-                </Text>
-              </Card>
+              <IconCard
+                key={key}
+                icon={ResultIcon}
+                title={t(`howItWorksPage.results.${key}.title`)}
+                description={t(`howItWorksPage.results.${key}.description`)}
+              />
             ))}
           </SimpleGrid>
         </Container>
