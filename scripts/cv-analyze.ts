@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   try {
     const { analyzeCv } = await import('../src/engine/cv/analyze-cv');
     started = performance.now();
-    result = await analyzeCv(bytes, { fileName: path.basename(file) });
+    result = await analyzeCv(bytes, { fileName: path.basename(file) }, { referenceDate: new Date().toISOString().slice(0, 7) });
   } catch (error) {
     restore();
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -9,8 +9,10 @@ import type { authRateLimits } from './auth/routes';
 import { authRoutes } from './auth/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { cvRoutes } from './features/cvs/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { liveRoutes } from './features/live/routes';
 import { meRoutes } from './features/me/routes';
 import { securityRoutes } from './features/security/routes';
 import { clientIp } from './platform/client-ip';
@@ -28,6 +30,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   const https = deps.config.appUrl.startsWith('https://');
+
+  // downloads (uploaded files) are never rendered as our origin's content, whatever they contain;
+  // registered first so it runs after secureHeaders has set the page policy
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-disposition')?.startsWith('attachment')) {
+      c.res.headers.set('Content-Security-Policy', "sandbox; default-src 'none'");
+    }
+  });
 
   app.use(
     '*',
@@ -93,6 +104,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', meRoutes);
   api.route('/', clientErrorRoutes);
   api.route('/', securityRoutes);
+  api.route('/', cvRoutes);
+  api.route('/', liveRoutes);
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, deps.version));

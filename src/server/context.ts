@@ -2,9 +2,12 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuditLog } from './platform/audit';
+import type { LiveEvents } from './platform/events';
 import type { Logger } from './platform/logger';
 import type { Mailer } from './platform/mail';
+import type { JobQueue } from './platform/queue';
 import type { RateLimiter } from './platform/rate-limit';
+import type { FileStore } from './platform/storage';
 
 /** Everything a request handler may use; built once per process in runtime.ts. */
 export type AppDeps = {
@@ -14,6 +17,12 @@ export type AppDeps = {
   mailer: Mailer;
   audit: AuditLog;
   limiter: RateLimiter;
+  /** uploaded originals (DATA_DIR/uploads) */
+  files: FileStore;
+  /** LISTEN/NOTIFY fan-out to Server-Sent Events */
+  events: LiveEvents;
+  /** pg-boss: every process sends, workers also work */
+  queue: JobQueue;
   logger: Logger;
   version: string;
   startedAt: number;

@@ -10,9 +10,11 @@ import { createAuditLog } from './platform/audit';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import type { Logger } from './platform/logger';
 import { defaultWebDir } from './paths';
+import { createLiveEvents } from './platform/events';
 import { createMailer } from './platform/mail';
+import { createJobQueue } from './platform/queue';
 import { createRateLimiter } from './platform/rate-limit';
-
+import { createLocalFileStore } from './platform/storage';
 
 /**
  * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it.
@@ -77,6 +79,9 @@ export function buildDeps(config: Config, database: Database, logger: Logger, ov
     mailer,
     audit: createAuditLog(database, logger),
     limiter: createRateLimiter(database),
+    files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    events: createLiveEvents(database, logger),
+    queue: createJobQueue(database, config.databaseUrl, logger),
     logger,
     version: readVersion(),
     startedAt: Date.now(),

@@ -13,6 +13,8 @@ runEntry(async (onShutdown) => {
   const logger = createLogger(config.logLevel);
   const { database, close } = await openDatabase(config, logger);
   onShutdown(close);
-  const worker = await startWorker(buildDeps(config, database, logger));
-  onShutdown(() => worker.stop());
+  const deps = buildDeps(config, database, logger);
+  onShutdown(() => deps.events.close());
+  onShutdown(() => deps.queue.stop());
+  await startWorker(deps);
 });

@@ -15,8 +15,13 @@ import type { AnalyzeResult, CvAnalysis } from './types';
 import { ENGINE_VERSION } from './types';
 import { stripBullet } from './text';
 
+export interface AnalyzeOptions {
+  /** 'YYYY-MM' the caller considers "now": current roles count years up to it. Default: the CV's latest date. */
+  referenceDate?: string;
+}
+
 /** Analyse an already-read document (exported for tests and for callers that read once). */
-export function analyzeDocument(document: ReadDocument): CvAnalysis {
+export function analyzeDocument(document: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
   const personalInfo = extractContact({ header, contact: linesOf(sections, 'contact'), all: document.lines });
@@ -28,7 +33,8 @@ export function analyzeDocument(document: ReadDocument): CvAnalysis {
   const education = extractEducation(sections.filter((s) => s.kind === 'education').map((s) => s.lines));
   const languages = extractLanguages(linesOf(sections, 'languages'));
   const fallback = [...summaryLines.map((l) => l.text), ...experience.flatMap((e) => (e.description ?? '').split('\n'))];
-  const skills = extractSkills(linesOf(sections, 'skills'), experience, fallback);
+  const referenceYear = options.referenceDate ? Number(options.referenceDate.slice(0, 4)) + (Number(options.referenceDate.slice(5, 7) || 6) - 1) / 12 : undefined;
+  const skills = extractSkills(linesOf(sections, 'skills'), experience, fallback, referenceYear);
 
   const warnings = [...document.warnings];
   if (!sections.some((s) => s.kind === 'experience')) warnings.push('No work-experience section was recognised.');
@@ -52,11 +58,11 @@ export function analyzeDocument(document: ReadDocument): CvAnalysis {
   };
 }
 
-export async function analyzeCv(bytes: Uint8Array, hint?: ReadHint): Promise<AnalyzeResult> {
+export async function analyzeCv(bytes: Uint8Array, hint?: ReadHint, options: AnalyzeOptions = {}): Promise<AnalyzeResult> {
   const read = await readDocument(bytes, hint);
   if (!read.ok) return { ok: false, error: read.error };
   try {
-    return { ok: true, analysis: analyzeDocument(read.document) };
+    return { ok: true, analysis: analyzeDocument(read.document, options) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { code: 'ANALYSIS_FAILED', message: `The CV could be read but not analysed: ${message}` } };

@@ -52,9 +52,10 @@ interface Evidence {
   recent: boolean;
 }
 
-function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[]): Evidence {
+function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[], referenceYear: number | undefined): Evidence {
   const key = fold(name);
-  const lastYear = Math.max(0, ...experience.map((e) => yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0));
+  // without a reference date (the engine has no clock) a current role ends at the CV's latest date
+  const lastYear = referenceYear ?? Math.max(0, ...experience.map((e) => yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0));
   const ev: Evidence = { lines: [], years: 0, recent: false };
   for (const e of experience) {
     const texts = [e.position ?? '', ...(e.description ?? '').split('\n')];
@@ -92,7 +93,12 @@ interface RawSkill {
   stated?: Proficiency;
 }
 
-export function extractSkills(skillLines: readonly Line[], experience: readonly ExperienceEntry[], fallbackText: readonly string[]): SkillEntry[] {
+export function extractSkills(
+  skillLines: readonly Line[],
+  experience: readonly ExperienceEntry[],
+  fallbackText: readonly string[],
+  referenceYear?: number,
+): SkillEntry[] {
   const raw: RawSkill[] = [];
   const rowsWithSecondCell = new Set(skillLines.filter((l) => l.table && l.table.cell > 0).map((l) => `${l.table?.index}:${l.table?.row}`));
   for (const line of skillLines) {
@@ -124,7 +130,7 @@ export function extractSkills(skillLines: readonly Line[], experience: readonly 
       continue;
     }
     seen.add(key);
-    const ev = experienceEvidence(r.name, skill?.id, experience);
+    const ev = experienceEvidence(r.name, skill?.id, experience, referenceYear);
     out.push({
       name: r.name,
       category: skill?.category ?? 'other',

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { errorBodySchema } from '@/contract/errors';
 import { accessMiddleware } from '../auth/guards';
 import type { Access } from '../auth/guards';
+import type { AppEnv } from '../context';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
 
@@ -11,11 +13,16 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
  * OpenAPI security requirement and the `x-kairos-access` marker (read by the attack
  * tests) are all derived from it, so a new route cannot forget its check.
  */
-export function defineRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(access: Access, config: R) {
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware' | 'security'>>(
+  access: Access,
+  config: R,
+  /** runs after the access check (e.g. a body limit: nobody's bytes are read before they are known) */
+  middleware: MiddlewareHandler<AppEnv>[] = [],
+) {
   const guarded = access !== 'public';
   return createRoute({
     ...config,
-    middleware: accessMiddleware(access),
+    middleware: [...accessMiddleware(access), ...middleware],
     ...(guarded ? { security: [{ sessionCookie: [] }] } : {}),
     'x-kairos-access': access,
     responses: {

@@ -11,7 +11,9 @@ import type { AppDeps } from '../context';
 import { openPglite, openPostgres, runMigrations } from '../db/client';
 import type { Database } from '../db/client';
 import { silentLogger } from '../platform/logger';
+import { createUser } from '../features/users/service';
 import { buildDeps } from '../runtime';
+import { startWorker } from '../worker-runtime';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -19,7 +21,7 @@ export const TEST_APP_URL = 'http://localhost:3000';
  * A real app on a real database: a copy of the migrated PGlite template, or — when
  * TEST_DATABASE_URL is set — a fresh database on that PostgreSQL server.
  */
-export async function createTestApp(opts: { env?: Record<string, string>; deps?: Partial<AppDeps>; app?: AppOptions } = {}) {
+export async function createTestApp(opts: { env?: Record<string, string>; deps?: Partial<AppDeps>; app?: AppOptions; worker?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-test-'));
   const { database, dispose, url } = await openTestDatabase();
   const config: Config = loadConfig({
@@ -31,6 +33,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
   });
   const deps = buildDeps(config, database, silentLogger, { webDir: undefined, ...opts.deps });
   const app = createApp(deps, opts.app);
+  // the job worker runs in process, as with `npm start` on the embedded database
+  if (opts.worker) await startWorker(deps);
   return {
     app,
     deps,
@@ -40,7 +44,17 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
     databaseUrl: url,
     /** A browser-like client: keeps cookies, sends the app's Origin, comes from `ip`. */
     client: (ip = '203.0.113.10') => new TestClient(app, ip),
+    /** A verified account, signed in: its client, and its user id. */
+    async signedIn(email: string, opts: { admin?: boolean; ip?: string } = {}) {
+      const user = await createUser(deps, { email, password: 'password-123', admin: opts.admin, verified: true });
+      const client = new TestClient(app, opts.ip ?? '203.0.113.10');
+      const res = await client.post('/api/auth/sign-in/email', { email, password: 'password-123' });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+      return { client, userId: user.id };
+    },
     async close() {
+      await deps.events.close();
+      await deps.queue.stop();
       await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

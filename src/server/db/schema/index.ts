@@ -1,3 +1,4 @@
 // The one schema object handed to drizzle and better-auth (not a feature barrel).
 export * from './auth';
 export * from './platform';
+export * from './cvs';

@@ -1,0 +1,21 @@
+/**
+ * Server-Sent Events at GET /api/events (signed in). Each message has an `event:` name from
+ * `liveEventNames` and a JSON `data:` line of the matching payload type. zod-free on purpose:
+ * the web's live-events hook is in every signed-in page.
+ */
+import type { CvStatus, CvStep } from './cvs';
+
+export const liveEventNames = ['cv'] as const;
+export type LiveEventName = (typeof liveEventNames)[number];
+
+/** A CV changed: a step reached, analysed, or failed. Only ever sent to the CV's owner. */
+export type CvLiveEvent = {
+  cv_id: string;
+  status: CvStatus;
+  step: CvStep | null;
+  /** analysed: hidden talents found and their mean confidence (percent) */
+  talents_count?: number;
+  confidence?: number;
+  /** failed: why */
+  reason?: string | null;
+};

@@ -1,0 +1,217 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import {
+  CV_MAX_BYTES,
+  cvAcceptedSchema,
+  cvDetailSchema,
+  cvIdParamsSchema,
+  cvListSchema,
+  cvSummarySchema,
+  cvUpdateSchema,
+} from '@/contract/cvs';
+import { errorBodySchema } from '@/contract/errors';
+import { talentIdParamsSchema, talentListSchema, talentSchema, talentUpdateSchema } from '@/contract/talents';
+import { currentSession } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../platform/errors';
+import { defineRoute } from '../../platform/route';
+import { activateCv, deleteCv, findOwnCv, getCvDetail, listCvs, retryCv, updateCv, UPLOAD_RATE_LIMIT, uploadCv } from './service';
+import { listTalents, updateTalent } from './talents-service';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
+const error = (description: string) => json(errorBodySchema, description);
+const notFound = { 404: error('No such CV of yours') };
+
+// multipart framing around a 10 MB file stays well under this; anything bigger is refused while it arrives
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const limitUploadBody: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: CV_MAX_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB. Upload a smaller file.');
+  },
+});
+
+const limitUploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { limiter, config, logger } = c.var.deps;
+  const session = await currentSession(c);
+  const rule = { ...UPLOAD_RATE_LIMIT, limit: Math.max(1, Math.round(UPLOAD_RATE_LIMIT.limit * config.rateLimitScale)) };
+  try {
+    const result = await limiter.hit(`cv-upload:user:${session.user.id}`, rule);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', `You have uploaded ${rule.limit} CVs in the last hour. Please try again later.`, {
+        attempts_remaining: 0,
+      });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // spec 01 §5: a failing check counts as allowed (uploads are not an attack surface like sign-in)
+    logger.warn('upload rate limit check failed; allowing', { error: String(error) });
+  }
+  await next();
+};
+
+const fileField = z.custom<File>((v) => v instanceof File, { message: 'Choose a CV file to upload (form field "file").' }).openapi({ type: 'string', format: 'binary' });
+
+const upload = defineRoute(
+  'user',
+  {
+    method: 'post',
+    path: '/api/cvs',
+    tags: ['CVs'],
+    summary: 'Upload a CV (PDF, DOC, DOCX or TXT, at most 10 MB); its analysis is queued',
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } } },
+    responses: {
+      202: json(cvAcceptedSchema, 'Stored; analysis queued. Follow it on /api/events or GET /api/cvs/{id}.'),
+      413: error('Larger than 10 MB'),
+      415: error('Not a PDF, DOC, DOCX or TXT file (decided by content)'),
+      422: error('Empty file'),
+      429: error('Too many uploads'),
+    },
+  },
+  [limitUploadRate, limitUploadBody],
+);
+
+const list = defineRoute('user', {
+  method: 'get',
+  path: '/api/cvs',
+  tags: ['CVs'],
+  summary: 'Your CVs, newest first, with the dashboard counters',
+  responses: { 200: json(cvListSchema, 'CVs and counts') },
+});
+
+const detail = defineRoute('user', {
+  method: 'get',
+  path: '/api/cvs/{id}',
+  tags: ['CVs'],
+  summary: 'One CV with its analysis, quality score, insights and hidden talents',
+  request: { params: cvIdParamsSchema },
+  responses: { 200: json(cvDetailSchema, 'The CV'), ...notFound },
+});
+
+const download = defineRoute('user', {
+  method: 'get',
+  path: '/api/cvs/{id}/file',
+  tags: ['CVs'],
+  summary: 'The original file, always as a download',
+  request: { params: cvIdParamsSchema },
+  responses: {
+    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...notFound,
+  },
+});
+
+const remove = defineRoute('user', {
+  method: 'delete',
+  path: '/api/cvs/{id}',
+  tags: ['CVs'],
+  summary: 'Delete a CV: the file, its analysis and its hidden talents',
+  request: { params: cvIdParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...notFound },
+});
+
+const retry = defineRoute('user', {
+  method: 'post',
+  path: '/api/cvs/{id}/retry',
+  tags: ['CVs'],
+  summary: 'Analyse a failed CV again',
+  request: { params: cvIdParamsSchema },
+  responses: { 202: json(cvAcceptedSchema, 'Queued again'), 409: error('The CV has not failed'), ...notFound },
+});
+
+const activate = defineRoute('user', {
+  method: 'post',
+  path: '/api/cvs/{id}/activate',
+  tags: ['CVs'],
+  summary: 'Make this analysed CV the active one (the one that represents you)',
+  request: { params: cvIdParamsSchema },
+  responses: { 200: json(cvSummarySchema, 'Now active'), 409: error('Not analysed, or a draft'), ...notFound },
+});
+
+const update = defineRoute('user', {
+  method: 'patch',
+  path: '/api/cvs/{id}',
+  tags: ['CVs'],
+  summary: 'Rename a CV, or move it to drafts and back',
+  request: { params: cvIdParamsSchema, body: { required: true, content: { 'application/json': { schema: cvUpdateSchema } } } },
+  responses: { 200: json(cvSummarySchema, 'Updated'), 409: error('Not possible in the CV’s status'), ...notFound },
+});
+
+const talents = defineRoute('user', {
+  method: 'get',
+  path: '/api/talents',
+  tags: ['Hidden talents'],
+  summary: 'Hidden talents of your active CV, highest confidence first, with counts by status',
+  responses: { 200: json(talentListSchema, 'Talents') },
+});
+
+const talentUpdate = defineRoute('user', {
+  method: 'patch',
+  path: '/api/talents/{id}',
+  tags: ['Hidden talents'],
+  summary: 'Validate, send back for review, develop, or mark a talent mastered',
+  request: { params: talentIdParamsSchema, body: { required: true, content: { 'application/json': { schema: talentUpdateSchema } } } },
+  responses: { 200: json(talentSchema, 'Updated'), 404: error('No such talent of yours'), 409: error('Not allowed from the talent’s status') },
+});
+
+/** RFC 6266 attachment header that survives any file name. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const cvRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(upload, async (c) => {
+    const { user } = await currentSession(c);
+    const { file } = c.req.valid('form');
+    const row = await uploadCv(c.var.deps, user.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    return c.json({ id: row.id, status: 'processing' as const }, 202);
+  })
+  .openapi(list, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await listCvs(c.var.deps, user.id), 200);
+  })
+  .openapi(detail, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await getCvDetail(c.var.deps, user.id, c.req.valid('param').id), 200);
+  })
+  .openapi(download, async (c) => {
+    const { user } = await currentSession(c);
+    const row = await findOwnCv(c.var.deps, user.id, c.req.valid('param').id);
+    const bytes = await c.var.deps.files.get(row.storageKey);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.mimeType,
+      'Content-Disposition': attachment(row.fileName),
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  })
+  .openapi(remove, async (c) => {
+    const { user } = await currentSession(c);
+    await deleteCv(c.var.deps, user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(retry, async (c) => {
+    const { user } = await currentSession(c);
+    const row = await retryCv(c.var.deps, user.id, c.req.valid('param').id);
+    return c.json({ id: row.id, status: 'processing' as const }, 202);
+  })
+  .openapi(activate, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await activateCv(c.var.deps, user.id, c.req.valid('param').id), 200);
+  })
+  .openapi(update, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await updateCv(c.var.deps, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(talents, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await listTalents(c.var.deps, user.id), 200);
+  })
+  .openapi(talentUpdate, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await updateTalent(c.var.deps, user.id, c.req.valid('param').id, c.req.valid('json').action), 200);
+  });
