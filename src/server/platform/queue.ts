@@ -73,8 +73,14 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
       });
       for (const job of jobs) {
         await ensureQueue(job);
-        const id = await b.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (batch) => {
-          for (const item of batch) await job.handler(job.payload.parse(item.data ?? {}), deps);
+        let id = '';
+        id = await b.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (batch) => {
+          try {
+            for (const item of batch) await job.handler(job.payload.parse(item.data ?? {}), deps);
+          } finally {
+            // more may be waiting: fetch again now instead of after the polling interval
+            if (batch.length) b.notifyWorker(id);
+          }
         });
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
         if (job.schedule) await b.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
