@@ -9,6 +9,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  FILE_STORE: z.enum(['local', 'database']).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kairos <no-reply@kairos.local>'),
@@ -26,6 +27,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** where uploaded files live: a folder under DATA_DIR, or the database (shared by every process) */
+  fileStore: 'local' | 'database';
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'local'),
     authSecret: e.BETTER_AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -14,7 +14,7 @@ import { createLiveEvents } from './platform/events';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/queue';
 import { createRateLimiter } from './platform/rate-limit';
-import { createLocalFileStore } from './platform/storage';
+import { createDatabaseFileStore, createLocalFileStore } from './platform/storage';
 
 /**
  * Opens the configured database (PGlite under DATA_DIR unless DATABASE_URL) and migrates it.
@@ -79,7 +79,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, ov
     mailer,
     audit: createAuditLog(database, logger),
     limiter: createRateLimiter(database),
-    files: createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    files: config.fileStore === 'database' ? createDatabaseFileStore(database) : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     events: createLiveEvents(database, logger),
     queue: createJobQueue(database, config.databaseUrl, logger),
     logger,

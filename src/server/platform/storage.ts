@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '../db/client';
 
 /**
  * Where uploaded originals live. One interface, so object storage can replace the local folder
@@ -50,5 +51,35 @@ export function createLocalFileStore(root: string): FileStore {
       await fs.rm(resolve(key), { force: true });
     },
     describe: () => root,
+  };
+}
+
+/**
+ * Files in the `stored_files` table: every web and worker process sees the same files without a
+ * shared disk (the default with DATABASE_URL; ADR 004).
+ */
+export function createDatabaseFileStore(database: Database): FileStore {
+  const check = (key: string) => {
+    if (!KEY_RE.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, bytes) {
+      await database.query(
+        `INSERT INTO stored_files (key, bytes, size_bytes) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET bytes = EXCLUDED.bytes, size_bytes = EXCLUDED.size_bytes, created_at = now()`,
+        [check(key), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength],
+      );
+    },
+    async get(key) {
+      const { rows } = await database.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_files WHERE key = $1', [check(key)]);
+      const row = rows[0];
+      if (!row) throw new FileNotFoundError(key);
+      return new Uint8Array(row.bytes);
+    },
+    async delete(key) {
+      await database.query('DELETE FROM stored_files WHERE key = $1', [check(key)]);
+    },
+    describe: () => 'the database (stored_files)',
   };
 }

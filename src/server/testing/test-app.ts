@@ -29,6 +29,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
     APP_URL: TEST_APP_URL,
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // as in production: files in the database on PostgreSQL, in the data directory on PGlite
+    FILE_STORE: url ? 'database' : 'local',
     ...opts.env,
   });
   const deps = buildDeps(config, database, silentLogger, { webDir: undefined, ...opts.deps });

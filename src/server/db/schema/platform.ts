@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Spec: security_audit_log (event_type, event_details, user_id, ip_address, user_agent, severity, created_at). */
@@ -60,3 +60,13 @@ export const clientErrors = pgTable(
   },
   (t) => [index('client_errors_created_at_idx').on(t.createdAt.desc())],
 );
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Uploaded originals when FILE_STORE=database (the default on PostgreSQL): shared by every process. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
