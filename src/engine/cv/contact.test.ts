@@ -36,6 +36,15 @@ Bordeaux - 06 39 98 76 21 - manon@example.com
     expect(c).toMatchObject({ name: 'Manon GIRARD', phone: '06 39 98 76 21', location: 'Bordeaux' });
   });
 
+  it('German: a street address with house number and postcode on its own line is the location', () => {
+    const c = contactOf(`Katharina Vogel
+Hafenstraße 12, 20457 Hamburg
+Tel.: 0171 2345678
+E-Mail: k.vogel@example.de
+# BERUFLICHER WERDEGANG`);
+    expect(c).toMatchObject({ location: 'Hafenstraße 12, 20457 Hamburg', phone: '0171 2345678' });
+  });
+
   it('Italian: street address with postcode, birth date is not a phone number', () => {
     const c = contactOf(`Marco Bellandi
 Via dell'Esempio 7, 40126 Bologna – Cell. +39 051 555 0193 – marco@example.com

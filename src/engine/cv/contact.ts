@@ -121,8 +121,11 @@ function looksLikeLocation(item: string, name: string | null): boolean {
   if (EMAIL_RE.test(t) || findLinks(t).length > 0) return false;
   if (name && fold(t) === fold(name)) return false;
   const digits = t.replace(/\D/g, '');
-  // "40126 Bologna", "Via dell'Esempio 7, 40126 Bologna" carry a postcode; a phone has many digits
-  if (digits.length > 6 || (digits.length > 0 && !/\p{L}{3,}/u.test(t))) return false;
+  const groups = t.match(/\d+/g) ?? [];
+  // "40126 Bologna", "Hafenstraße 12, 20457 Hamburg" carry a house number and a postcode; a phone
+  // has more digit groups, or a long run of digits
+  const phoneLike = groups.length > 2 || groups.some((g) => g.length > 5) || digits.length > 9;
+  if (phoneLike || (digits.length > 0 && !/\p{L}{3,}/u.test(t))) return false;
   if (DATE_LIKE_RE.test(t)) return false;
   if (isTitleLike(t)) return false;
   if (NON_LOCATION_LABEL_RE.test(t)) return false;
