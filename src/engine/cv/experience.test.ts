@@ -19,6 +19,21 @@ Assistant Manager, Harbourside Hotels, Glasgow \t Jun 2012 - Feb 2016
     ]);
   });
 
+  it('English: employer and city first, then the title, then the dates', () => {
+    expect(
+      exp(`Allied Irish Banks, Dublin
+Operations Analyst
+June 2020 - Present
+• Automated weekly reconciliation reports
+Tesco Ireland, Cork
+Customer Service Team Leader
+Sept 2016 - May 2020`),
+    ).toEqual([
+      { position: 'Operations Analyst', company: 'Allied Irish Banks', start: '2020-06', end: null, current: true },
+      { position: 'Customer Service Team Leader', company: 'Tesco Ireland', start: '2016-09', end: '2020-05', current: false },
+    ]);
+  });
+
   it('German: date line, then title and company on the next lines; two roles at one company', () => {
     expect(
       exp(`seit 04/2021

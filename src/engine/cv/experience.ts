@@ -7,6 +7,7 @@ import { groupEntries, isHeaderLike } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
+import { hasRoleWord, looksLikeOrganisation } from './roles';
 import { fold, stripBullet, trimSeparators } from './text';
 
 // Between a title and a company on one line: " – ", " — ", " | ", " · ", " @ ", " at ", " bei ", …
@@ -71,6 +72,22 @@ function fillFromLine(slots: Slots, text: string): number {
   return filled;
 }
 
+/**
+ * "Allied Irish Banks, Dublin / Operations Analyst": the employer came first. When the first slot
+ * names no role and a later one does, the role moves to the front and the rest keep their order.
+ */
+function putTitleFirst(slots: Slots): void {
+  const parts = [slots.title, slots.company, slots.location];
+  if (parts[0] === null || hasRoleWord(parts[0])) return;
+  const at = parts.findIndex((p, i) => i > 0 && p !== null && hasRoleWord(p) && !looksLikeOrganisation(p));
+  if (at < 0) return;
+  const rest = parts.filter((p, i) => i !== at && p !== null);
+  slots.title = parts[at] ?? null;
+  const employer = splitCompanyCity(rest[0] ?? '');
+  slots.company = rest[0] === undefined ? null : employer.company;
+  slots.location = rest[1] ?? employer.location ?? null;
+}
+
 function cleanDescription(lines: readonly Line[]): string | null {
   const text = lines
     .map((l) => stripBullet(l.text.replace(/\t/g, ' ')))
@@ -91,6 +108,7 @@ function toEntry(raw: RawEntry): ExperienceEntry | null {
     else unused.push(l);
   }
   if (slots.title === null) return null;
+  putTitleFirst(slots);
   const range = raw.range;
   return {
     position: slots.title,

@@ -13,6 +13,8 @@ describe('parseLanguageItem', () => {
     ['Italiano: madrelingua', 'Italian', 'native'],
     ['Tedesco: A2', 'German', 'A2'],
     ['Nederlands (moedertaal)', 'Dutch', 'native'],
+    ['Tamil - fluent', 'Tamil', 'fluent'],
+    ['Vietnamesisch: Muttersprache', 'Vietnamese', 'native'],
     ['Duits goed', 'German', 'goed'],
     ['Swedish ★★★★☆', 'Swedish', '4/5'],
     ['German ●●●○○', 'German', '3/5'],

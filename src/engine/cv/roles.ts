@@ -1,0 +1,62 @@
+/**
+ * Is a piece of an entry header a job title or an organisation? Vocabularies in the six CV
+ * languages (folded: lower case, no accents), used to put "Company, City / Title" in order.
+ */
+import { fold, words } from './text';
+
+const ROLE_WORDS = new Set([
+  // English
+  'engineer', 'developer', 'manager', 'designer', 'researcher', 'consultant', 'analyst', 'scientist', 'director',
+  'officer', 'specialist', 'assistant', 'intern', 'lead', 'leader', 'head', 'architect', 'accountant', 'advisor',
+  'adviser', 'coordinator', 'administrator', 'technician', 'teacher', 'nurse', 'doctor', 'lawyer', 'recruiter',
+  'associate', 'representative', 'agent', 'clerk', 'driver', 'cook', 'waiter', 'waitress', 'cashier', 'supervisor',
+  'executive', 'controller', 'auditor', 'editor', 'writer', 'planner', 'buyer', 'trainer', 'tutor', 'lecturer',
+  'professor', 'pharmacist', 'electrician', 'mechanic', 'welder', 'plumber', 'carpenter', 'midwife', 'paramedic',
+  'secretary', 'receptionist', 'steward', 'stewardess', 'attendant', 'worker', 'apprentice', 'trainee', 'volunteer',
+  'operator', 'owner', 'founder', 'cofounder', 'president', 'strategist', 'programmer', 'tester', 'physiotherapist',
+  'therapist', 'psychologist', 'surgeon', 'dentist', 'caregiver', 'educator', 'instructor', 'coach', 'bartender',
+  'barista', 'housekeeper', 'porter', 'concierge', 'salesperson', 'storekeeper', 'warehouse', 'dispatcher', 'pilot',
+  'ceo', 'cto', 'cfo', 'coo', 'cio', 'vp', 'freelancer', 'freelance', 'student', 'graduate',
+  // German
+  'geschaftsfuhrer', 'geschaftsfuhrerin', 'leiter', 'leiterin', 'managerin', 'entwickler', 'entwicklerin', 'berater',
+  'beraterin', 'ingenieur', 'ingenieurin', 'referent', 'referentin', 'kaufmann', 'kauffrau', 'sachbearbeiter',
+  'sachbearbeiterin', 'mitarbeiter', 'mitarbeiterin', 'teamleiter', 'teamleiterin', 'disponent', 'disponentin',
+  'lehrer', 'lehrerin', 'pfleger', 'pflegerin', 'krankenschwester', 'arzt', 'arztin', 'verkaufer', 'verkauferin',
+  'buchhalter', 'buchhalterin', 'techniker', 'technikerin', 'praktikant', 'praktikantin', 'werkstudent',
+  'werkstudentin', 'auszubildender', 'auszubildende', 'koch', 'kochin', 'fahrer', 'fahrerin', 'elektriker',
+  'mechaniker', 'vertriebsleiter', 'assistentin', 'sekretarin', 'inhaber', 'inhaberin', 'grunder', 'grunderin',
+  // French
+  'directeur', 'directrice', 'ingenieur', 'charge', 'chargee', 'assistante', 'conseiller', 'conseillere', 'vendeur',
+  'vendeuse', 'serveur', 'serveuse', 'cuisinier', 'cuisiniere', 'comptable', 'infirmier', 'infirmiere', 'enseignant',
+  'enseignante', 'professeur', 'responsable', 'chef', 'stagiaire', 'technicien', 'technicienne', 'kinesitherapeute',
+  'masseur', 'developpeur', 'developpeuse', 'consultante', 'gestionnaire', 'animateur', 'animatrice', 'redacteur',
+  // Spanish
+  'gerente', 'director', 'directora', 'analista', 'tecnico', 'tecnica', 'asistente', 'administrativo',
+  'administrativa', 'enfermero', 'enfermera', 'profesor', 'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera',
+  'contable', 'consultor', 'consultora', 'vendedor', 'vendedora', 'ingeniero', 'ingeniera', 'desarrollador',
+  'desarrolladora', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'becario', 'becaria', 'responsable',
+  // Italian
+  'direttore', 'direttrice', 'responsabile', 'impiegato', 'impiegata', 'insegnante', 'infermiere', 'infermiera',
+  'cuoco', 'cuoca', 'cameriere', 'cameriera', 'consulente', 'commesso', 'commessa', 'contabile', 'sviluppatore',
+  'sviluppatrice', 'tirocinante', 'addetto', 'addetta', 'ragioniere', 'ragioniera', 'progettista',
+  // Dutch
+  'medewerker', 'medewerkster', 'leidinggevende', 'verpleegkundige', 'docent', 'adviseur', 'monteur', 'chauffeur',
+  'verkoper', 'teamleider', 'projectmanager', 'projectleider', 'ontwikkelaar', 'beleidsmedewerker', 'stagiair',
+  'boekhouder', 'directeur', 'eigenaar', 'oprichter',
+]);
+
+// Organisation words and legal forms; a part holding one names an employer, not a role.
+const ORG_RE =
+  /\b(?:gmbh|ag|kg|se|ev|ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|gemeente|stadt|ville|ayuntamiento|comune)\b/u;
+
+export function hasRoleWord(text: string): boolean {
+  return words(text).some((w) => ROLE_WORDS.has(w) || [...ROLE_WORDS].some((r) => r.length >= 6 && w.endsWith(r)));
+}
+
+export function looksLikeJobTitle(text: string): boolean {
+  return hasRoleWord(text) && !looksLikeOrganisation(text);
+}
+
+export function looksLikeOrganisation(text: string): boolean {
+  return ORG_RE.test(fold(text).replace(/[.&]/g, ''));
+}
