@@ -34,6 +34,14 @@ describe('extractSkills', () => {
     expect(skills[2].category).toBe('other');
   });
 
+  it('keeps a level word that belongs to the skill’s name, drops one that is a level', () => {
+    const skills = extractSkills(toLines('Soporte vital avanzado\nExcel avanzado'), [], []);
+    expect(skills.map((s) => [s.name, s.proficiency])).toEqual([
+      ['Soporte vital avanzado', 'intermediate'],
+      ['Excel', 'advanced'],
+    ]);
+  });
+
   it('skips the label cell of a skills table row', () => {
     const lines = toLines('Software\nAutoCAD, Relatics').map((l, i) => ({ ...l, table: { index: 0, row: 0, cell: i } }));
     expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['AutoCAD', 'Relatics']);

@@ -105,7 +105,11 @@ export function extractSkills(
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
     for (const item of splitSkillItems(line.text)) {
-      const name = stripLevelAnnotation(item).replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
+      // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
+      const whole = item.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
+      const stripped = stripLevelAnnotation(item).replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
+      const wholeSkill = findSkill(whole);
+      const name = wholeSkill && findSkill(stripped)?.id !== wholeSkill.id ? whole : stripped;
       if (name === '' || name.length > 60 || name.split(/\s+/).length > 6) continue;
       if (!/\p{L}/u.test(name)) continue;
       if (isSpokenLanguage(item) && !findSkill(name)) continue;

@@ -74,4 +74,13 @@ describe('deliberate line breaks are not taken for wrapped paragraphs', () => {
     expect(lines).toContain('someone@example.com');
     expect(lines).toContain('Coordinated the migration of twelve regional warehouses to the new system and trained the staff.');
   });
+
+  it('keeps a right sidebar’s one-per-line items apart even when none reaches the box edge', () => {
+    const items: PdfItem[] = [];
+    for (let i = 0; i < 10; i++) items.push(item(`Main column sentence number ${i} that runs wide`, 30, 760 - i * 14, 330));
+    const skills = ['Ventilación mecánica', 'Soporte vital avanzado', 'Farmacología', 'Gestión de turnos', 'Triaje', 'Cuidados paliativos', 'Docencia', 'Calidad'];
+    for (const [i, text] of skills.entries()) items.push(item(text, 400, 757.3 - i * 12.7, text.length * 4.5));
+    const side = layoutPage(items, 595).filter((l) => l.column === 'side').map((l) => l.text);
+    expect(side).toEqual(skills);
+  });
 });

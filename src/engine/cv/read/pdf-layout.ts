@@ -219,12 +219,15 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   const pageRight = Math.max(...items.map(right));
   const { left, right: rightItems, crossing } = partition(items, split.x);
   const leftIsMain = columnWidth(left) >= columnWidth(rightItems);
+  // a right sidebar of short items (skills one per line) never reaches its box's edge: assume the
+  // page's margins are symmetric, so the box ends as far from the right as the text starts on the left
+  const rightBox = leftIsMain ? Math.max(pageRight, pageWidth - Math.min(...items.map((it) => it.x))) : pageRight;
   const above = crossing.filter((it) => it.y > split.top);
   const below = crossing.filter((it) => it.y <= split.top);
   return [
     ...columnLines(above, 'full'),
     ...columnLines(left, leftIsMain ? 'main' : 'side', split.x),
-    ...columnLines(rightItems, leftIsMain ? 'side' : 'main', pageRight),
+    ...columnLines(rightItems, leftIsMain ? 'side' : 'main', rightBox),
     ...columnLines(below, 'full'),
   ];
 }
