@@ -37,9 +37,16 @@ function optionalText(max = TEXT_MAX) {
 }
 
 const list = z
-  .array(z.string({ error: 'items must be text' }).trim().min(1, 'items must not be empty').max(NAME_MAX, `items must be at most ${NAME_MAX} characters`), {
-    error: 'must be a list',
-  })
+  .array(
+    z
+      .string({ error: 'items must be text' })
+      .trim()
+      .min(1, 'items must not be empty')
+      .max(NAME_MAX, `items must be at most ${NAME_MAX} characters`),
+    {
+      error: 'must be a list',
+    },
+  )
   .max(LIST_MAX, `must have at most ${LIST_MAX} items`)
   .default([]);
 
@@ -127,13 +134,23 @@ function kindsOf(shape: Record<string, z.ZodType>, special: Record<string, CellK
 
 const COMPANY: EntitySpec<CompanyProfileImport> = {
   schema: companyProfileImportSchema,
-  kinds: kindsOf(companyProfileImportSchema.shape, { regions: 'list', languages: 'list', transformation_focus: 'list', cross_border: 'boolean' }),
+  kinds: kindsOf(companyProfileImportSchema.shape, {
+    regions: 'list',
+    languages: 'list',
+    transformation_focus: 'list',
+    cross_border: 'boolean',
+  }),
   uniqueBy: { field: 'european_id', key: (c) => c.european_id.toLowerCase() },
 };
 
 const TREND: EntitySpec<MarketTrendImport> = {
   schema: marketTrendImportSchema,
-  kinds: kindsOf(marketTrendImportSchema.shape, { growth_rate: 'number', emerging_skills: 'list', declining_skills: 'list', transformation_drivers: 'list' }),
+  kinds: kindsOf(marketTrendImportSchema.shape, {
+    growth_rate: 'number',
+    emerging_skills: 'list',
+    declining_skills: 'list',
+    transformation_drivers: 'list',
+  }),
   uniqueBy: { field: 'region', key: (t) => `${t.industry.toLowerCase()}\u0000${t.region.toLowerCase()}` },
 };
 
@@ -171,47 +188,60 @@ interface RawRow {
   value: unknown;
 }
 
-function csvRows(text: string, kinds: Record<string, CellKind>, errors: AdminImportError[]): RawRow[] {
+interface RawRows {
+  /** data rows in the file, readable or not */
+  total: number;
+  rows: RawRow[];
+}
+
+function csvRows(text: string, kinds: Record<string, CellKind>, errors: AdminImportError[]): RawRows {
   const rows = parseCsv(text);
   const header = rows[0];
+  const total = Math.max(0, rows.length - 1);
   if (!header) {
     errors.push({ row: 0, field: '', message: 'the file is empty' });
-    return [];
+    return { total, rows: [] };
   }
   if (header.error) {
     errors.push({ row: header.line, field: '', message: header.error });
-    return [];
+    return { total, rows: [] };
   }
   const names = header.fields.map((f) => f.trim());
   const known = names.map((n) => Object.hasOwn(kinds, n));
   names.forEach((n, i) => {
-    if (!known[i]) errors.push({ row: header.line, field: n, message: `unknown column (expected one of ${Object.keys(kinds).join(', ')})` });
+    if (!known[i])
+      errors.push({ row: header.line, field: n, message: `unknown column (expected one of ${Object.keys(kinds).join(', ')})` });
     else if (names.indexOf(n) !== i) errors.push({ row: header.line, field: n, message: 'duplicate column' });
   });
-  if (errors.length > 0) return [];
+  if (errors.length > 0) return { total, rows: [] };
 
   const out: RawRow[] = [];
   for (const r of rows.slice(1)) {
     if (r.error) errors.push({ row: r.line, field: '', message: r.error });
-    else if (r.fields.length !== names.length) errors.push({ row: r.line, field: '', message: `expected ${names.length} columns, found ${r.fields.length}` });
-    else out.push({ row: r.line, value: Object.fromEntries(names.map((n, i) => [n, fromCell(r.fields[i], kinds[n])]).filter(([, v]) => v !== undefined)) });
+    else if (r.fields.length !== names.length)
+      errors.push({ row: r.line, field: '', message: `expected ${names.length} columns, found ${r.fields.length}` });
+    else
+      out.push({
+        row: r.line,
+        value: Object.fromEntries(names.map((n, i) => [n, fromCell(r.fields[i], kinds[n])]).filter(([, v]) => v !== undefined)),
+      });
   }
-  return out;
+  return { total, rows: out };
 }
 
-function jsonRows(text: string, errors: AdminImportError[]): RawRow[] {
+function jsonRows(text: string, errors: AdminImportError[]): RawRows {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     errors.push({ row: 0, field: '', message: `not valid JSON: ${e instanceof Error ? e.message : String(e)}` });
-    return [];
+    return { total: 0, rows: [] };
   }
   if (!Array.isArray(data)) {
     errors.push({ row: 0, field: '', message: 'expected a JSON array of objects' });
-    return [];
+    return { total: 0, rows: [] };
   }
-  return data.map((value, i) => ({ row: i + 1, value }));
+  return { total: data.length, rows: data.map((value, i) => ({ row: i + 1, value })) };
 }
 
 function issueErrors(row: number, issues: readonly z.core.$ZodIssue[]): AdminImportError[] {
@@ -225,9 +255,9 @@ function issueErrors(row: number, issues: readonly z.core.$ZodIssue[]): AdminImp
 
 function validate<T>(spec: EntitySpec<T>, text: string, format: AdminImportFormat): AdminImportResult<T> {
   const errors: AdminImportError[] = [];
-  const rows = format === 'csv' ? csvRows(text, spec.kinds, errors) : jsonRows(text, errors);
-  if (rows.length > ADMIN_IMPORT_MAX_ROWS) {
-    return { total: rows.length, valid: [], errors: [{ row: 0, field: '', message: `too many rows: ${rows.length} (at most ${ADMIN_IMPORT_MAX_ROWS})` }] };
+  const { total, rows } = format === 'csv' ? csvRows(text, spec.kinds, errors) : jsonRows(text, errors);
+  if (total > ADMIN_IMPORT_MAX_ROWS) {
+    return { total, valid: [], errors: [{ row: 0, field: '', message: `too many rows: ${total} (at most ${ADMIN_IMPORT_MAX_ROWS})` }] };
   }
   const valid: T[] = [];
   const seen = new Map<string, number>();
@@ -248,7 +278,7 @@ function validate<T>(spec: EntitySpec<T>, text: string, format: AdminImportForma
     }
     valid.push(parsed.data);
   }
-  return { total: rows.length, valid, errors };
+  return { total, valid, errors: errors.sort((x, y) => x.row - y.row) };
 }
 
 export function validateCompanyProfiles(text: string, format: AdminImportFormat): AdminImportResult<CompanyProfileImport> {

@@ -84,8 +84,12 @@ export const DATASETS: readonly Dataset[] = [
     acknowledgement: 'Source: the national agency named with each figure',
     commercialUseCleared: false,
     defaultEnabled: true,
-    coverage: 'shortage_occupations.csv: national lists for DE, FR, IE, SE, NL, AT, NO, PL; skills_demand.csv: IE, SE and NL rows; countries.csv: CH and NO population',
-    caveats: ["Check each agency's own terms before bulk reuse.", 'Severity measures differ by country; compare rows only within one country.'],
+    coverage:
+      'shortage_occupations.csv: national lists for DE, FR, IE, SE, NL, AT, NO, PL; skills_demand.csv: IE, SE and NL rows; countries.csv: CH and NO population',
+    caveats: [
+      "Check each agency's own terms before bulk reuse.",
+      'Severity measures differ by country; compare rows only within one country.',
+    ],
   },
   {
     id: 'hofstede',

@@ -23,19 +23,34 @@ export interface TermMatch {
   how: MatchKind;
 }
 
-const STOPWORDS = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'for', 'with', 'to', 'incl', 'including', 'excluding', 'etc', 'und', 'et']);
+const STOPWORDS = new Set([
+  'and',
+  'or',
+  'of',
+  'the',
+  'a',
+  'an',
+  'in',
+  'for',
+  'with',
+  'to',
+  'incl',
+  'including',
+  'excluding',
+  'etc',
+  'und',
+  'et',
+]);
 
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 // "analysts" → "analyst", "technologies" → "technology"; "business" and "process" stay
 function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 

@@ -100,7 +100,8 @@ function readCountry(row: RowReader): CountryRecord {
     source: { column: 'english_proficiency_source' },
     dataset: 'ef-epi',
   });
-  if (band && !isEnglishBand(band.value)) row.error(`unknown English proficiency band "${band.value}" (expected ${ENGLISH_BANDS.join(', ')})`, 'english_proficiency_band');
+  if (band && !isEnglishBand(band.value))
+    row.error(`unknown English proficiency band "${band.value}" (expected ${ENGLISH_BANDS.join(', ')})`, 'english_proficiency_band');
   const eurostat = (value: string, period: string, source: string, integer = false) =>
     row.figure(value, { period: { column: period }, source: { column: source }, dataset: 'eurostat', integer });
 

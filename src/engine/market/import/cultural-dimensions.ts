@@ -64,7 +64,12 @@ function readDimensions(row: RowReader): CulturalDimensionsRecord {
   const dimensions = Object.fromEntries(
     HOFSTEDE_DIMENSIONS.map((d) => [
       d,
-      row.figure(DIMENSION_COLUMN[d], { period: { text: date || dataVersion }, source: { column: 'source' }, dataset: 'hofstede', integer: true }),
+      row.figure(DIMENSION_COLUMN[d], {
+        period: { text: date || dataVersion },
+        source: { column: 'source' },
+        dataset: 'hofstede',
+        integer: true,
+      }),
     ]),
   ) as Record<HofstedeDimension, Figure | null>;
   for (const d of HOFSTEDE_DIMENSIONS) {

@@ -56,7 +56,8 @@ function readEmployer(row: RowReader): EmployerRecord {
   if (dataset !== null && dataset !== 'forbes-global-2000') row.error(`the source is not the Forbes Global 2000 (${dataset})`, 'source');
 
   const section = row.required('industry_nace');
-  if (section !== '' && !NACE_SECTION_RE.test(section)) row.error(`industry_nace must be a NACE section letter A-U (found "${section}")`, 'industry_nace');
+  if (section !== '' && !NACE_SECTION_RE.test(section))
+    row.error(`industry_nace must be a NACE section letter A-U (found "${section}")`, 'industry_nace');
 
   const yearCell = row.raw('employees_year');
   const year = YEAR_WITH_NOTE_RE.exec(yearCell);
@@ -70,11 +71,13 @@ function readEmployer(row: RowReader): EmployerRecord {
   });
 
   const rankValue = row.number('forbes_2000_rank_2024', { integer: true, min: 1 });
-  if (rankValue === null && row.raw('forbes_2000_rank_2024') === '') row.error('missing required field forbes_2000_rank_2024', 'forbes_2000_rank_2024');
+  if (rankValue === null && row.raw('forbes_2000_rank_2024') === '')
+    row.error('missing required field forbes_2000_rank_2024', 'forbes_2000_rank_2024');
 
   const domain = row.optional('website_domain');
   const websiteNote = row.optional('website_source');
-  if (domain && !websiteNote) row.error('website_domain needs website_source (verified or unverified, and where it comes from)', 'website_source');
+  if (domain && !websiteNote)
+    row.error('website_domain needs website_source (verified or unverified, and where it comes from)', 'website_source');
 
   return {
     name: row.required('name'),

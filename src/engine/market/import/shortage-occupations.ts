@@ -7,7 +7,16 @@ import type { DatasetId } from '../datasets';
 import { importCsv } from './table';
 import type { ImportResult, RowReader } from './table';
 
-export const SHORTAGE_COLUMNS = ['occupation', 'occupation_local', 'iso2', 'severity_or_rank', 'metric', 'year', 'source_publisher', 'source_url'] as const;
+export const SHORTAGE_COLUMNS = [
+  'occupation',
+  'occupation_local',
+  'iso2',
+  'severity_or_rank',
+  'metric',
+  'year',
+  'source_publisher',
+  'source_url',
+] as const;
 
 /** The pseudo country code of EU-wide rows. */
 export const EU_SCOPE = 'EU';

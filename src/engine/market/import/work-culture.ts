@@ -118,12 +118,13 @@ export function importWorkCulture(text: string): ImportResult<WorkCultureRecord>
     const ids = [...note[2].matchAll(CITATION_RE)].map((m) => m[1]);
     const unknown = ids.filter((id) => !sources.has(id));
     if (ids.length === 0) errors.push({ line: lineNo, message: 'the note cites no source' });
-    else if (unknown.length > 0) errors.push({ line: lineNo, message: `the note cites ${unknown.join(', ')}, which the source list does not have` });
+    else if (unknown.length > 0)
+      errors.push({ line: lineNo, message: `the note cites ${unknown.join(', ')}, which the source list does not have` });
     else {
       const cited = [...new Set(ids)].map((id) => sources.get(id)).filter((s): s is WorkCultureSource => s !== undefined);
       current.notes.push({ topic: note[1].trim(), text: plainText(note[2]), sources: cited });
     }
   });
   close();
-  return { records, errors };
+  return { records, errors: errors.sort((a, b) => a.line - b.line) };
 }
