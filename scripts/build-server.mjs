@@ -17,7 +17,8 @@ export async function buildServer() {
     target: 'node20',
     // Dependencies are bundled too (ESM resolution of thousands of small files cost ~0.4 s at
     // start-up), except those that load files or native code relative to their own folder.
-    external: ['@electric-sql/pglite', 'pg', 'pg-native', 'pg-boss', '@node-rs/argon2', 'nodemailer', 'swagger-ui-dist'],
+    // pdfjs-dist loads its worker and fonts at run time: bundled, every PDF read fails.
+    external: ['@electric-sql/pglite', 'pg', 'pg-native', 'pg-boss', '@node-rs/argon2', 'nodemailer', 'swagger-ui-dist', 'pdfjs-dist'],
     banner: { js: "import { createRequire as __kairosRequire } from 'node:module'; const require = __kairosRequire(import.meta.url);" },
     alias: { '@': path.join(root, 'src') },
     sourcemap: 'linked',

@@ -87,6 +87,10 @@ describe.skipIf(!cvSamplesDir)('CV upload and analysis through HTTP, queue and d
     expect(list.counts).toEqual({ uploaded: 2, analyzed: 2, active: 1, draft: 0, processing: 0, failed: 0 });
     // the newest analysed CV represents the person
     expect(list.cvs.find((c) => c.is_active)?.id).toBe(second);
+    const detail = (await (await client.get(`/api/cvs/${second}`)).json()) as CvDetail;
+    expect(detail.talents.length).toBeGreaterThan(0);
+    expect(list.cvs[0]!.talents_count).toBe(detail.talents.length);
+    expect(list.cvs[0]!.skills_count).toBe(detail.parsed_data!.skills.length);
   });
 
   it.each([

@@ -21,7 +21,8 @@ const MIME_TYPES: Record<CvFormat, string> = {
 /** Uploads per person per hour (scaled by RATE_LIMIT_SCALE); a failing check lets the upload through (spec 01 §5). */
 export const UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
-const talentsCount = sql<number>`(SELECT count(*)::int FROM ${hiddenTalents} WHERE ${hiddenTalents.cvId} = ${cvs.id})`;
+// written out: inside a correlated subquery drizzle would print both columns unqualified
+const talentsCount = sql<number>`(SELECT count(*)::int FROM hidden_talents t WHERE t.cv_id = "cvs"."id")`;
 
 export function toSummary(row: CvRow, talents: number): CvSummary {
   return {
