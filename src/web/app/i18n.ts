@@ -7,6 +7,8 @@ import { commonEn } from '@/web/app/locales/en/common';
 import { errorsEn } from '@/web/app/locales/en/errors';
 import { navEn } from '@/web/app/locales/en/nav';
 import { authEn } from '@/web/features/auth/i18n';
+import type { cvsEn } from '@/web/features/cvs/i18n';
+import { cvsLiveEn } from '@/web/features/cvs/live-i18n';
 import { dashboardEn } from '@/web/features/dashboard/i18n';
 import type { marketingEn } from '@/web/features/marketing/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
@@ -27,6 +29,7 @@ const bundledResources = {
     auth: authEn,
     dashboard: dashboardEn,
     footer: footerEn,
+    cvsLive: cvsLiveEn,
   },
 } as const;
 
@@ -35,6 +38,7 @@ const lazyResources = {
   en: {
     marketing: () => import('@/web/features/marketing/i18n').then((m) => m.marketingEn),
     privacy: () => import('@/web/features/privacy/i18n').then((m) => m.privacyEn),
+    cvs: () => import('@/web/features/cvs/i18n').then((m) => m.cvsEn),
   },
 } satisfies Record<SupportedLanguage, Record<string, () => Promise<object>>>;
 
@@ -43,6 +47,7 @@ export type LazyNamespace = keyof (typeof lazyResources)['en'];
 export type AppResources = (typeof bundledResources)['en'] & {
   marketing: typeof marketingEn;
   privacy: typeof privacyEn;
+  cvs: typeof cvsEn;
 };
 
 function isSupported(value: string | null): value is SupportedLanguage {

@@ -68,7 +68,38 @@ const publicRoutes: RouteObject[] = [
 const userRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
-    lazy: () => import('@/web/app/routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+    lazy: async () => {
+      const [{ DashboardRoute }] = await Promise.all([import('@/web/app/routes/dashboard-route'), loadNamespaces('cvs')]);
+      return { Component: DashboardRoute };
+    },
+  },
+  {
+    path: paths.cvUpload,
+    lazy: async () => {
+      const [{ CvUploadPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-upload-page'), loadNamespaces('cvs')]);
+      return { Component: CvUploadPage };
+    },
+  },
+  {
+    path: paths.cvList,
+    lazy: async () => {
+      const [{ CvListPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-list-page'), loadNamespaces('cvs')]);
+      return { Component: CvListPage };
+    },
+  },
+  {
+    path: '/cv/:id',
+    lazy: async () => {
+      const [{ CvDetailPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-detail-page'), loadNamespaces('cvs')]);
+      return { Component: CvDetailPage };
+    },
+  },
+  {
+    path: paths.hiddenTalents,
+    lazy: async () => {
+      const [{ HiddenTalentsPage }] = await Promise.all([import('@/web/features/cvs/pages/hidden-talents-page'), loadNamespaces('cvs')]);
+      return { Component: HiddenTalentsPage };
+    },
   },
   planned(paths.onboarding, 'onboarding'),
   planned(paths.profile, 'profile'),
@@ -76,13 +107,9 @@ const userRoutes: RouteObject[] = [
   planned(paths.careerCoach, 'careerCoach'),
   planned(paths.careerCoaching, 'careerCoach'),
   planned(paths.coaching, 'careerCoach'),
-  planned(paths.hiddenTalents, 'hiddenTalents'),
   planned(paths.intelligentDashboard, 'intelligentDashboard'),
   planned(paths.tasks, 'tasks'),
   planned(paths.tasksAdvancedAnalytics, 'tasksAdvancedAnalytics'),
-  planned(paths.cvUpload, 'cvUpload'),
-  planned(paths.cvList, 'cvList'),
-  planned('/cv/:id', 'cvDetail'),
   planned(paths.performance, 'performance'),
   planned(paths.marketIntelligence, 'marketIntelligence'),
   planned(paths.settings, 'settings'),

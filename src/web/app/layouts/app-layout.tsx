@@ -24,6 +24,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { Wordmark } from '@/web/components/wordmark';
 import { useRole } from '@/web/features/auth/api/get-role';
 import { useAuth } from '@/web/features/auth/components/auth-provider';
+import { useCvLiveEvents } from '@/web/features/cvs/api/use-cv-live-events';
 
 interface NavItem {
   key: keyof (typeof navEn)['app'];
@@ -70,6 +71,8 @@ export function AppLayout() {
   const { user } = useAuth();
   const role = useRole(user !== null);
   const items = role.isAdmin ? [...navItems, adminItem] : navItems;
+  // CV analysis progress and results reach every signed-in page
+  useCvLiveEvents(user !== null);
 
   useEffect(() => {
     close();

@@ -10,10 +10,16 @@ export const dashboardEn = {
     notVerified: 'Not verified yet',
   },
   sectionsTitle: 'Your career toolkit',
+  analysisTitle: 'Detailed Analysis',
+  talentsTitle: 'Hidden Talents',
+  section: {
+    collapse: 'Collapse {{title}}',
+    expand: 'Expand {{title}}',
+  },
   cards: {
     cvUpload: {
       title: 'Upload a CV',
-      description: 'Upload a PDF, DOC or DOCX file and let Kairos read your skills and experience.',
+      description: 'Upload a PDF, DOC, DOCX or TXT file and let Kairos read your skills and experience.',
     },
     hiddenTalents: {
       title: 'Hidden talents',

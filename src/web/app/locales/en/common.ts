@@ -16,6 +16,7 @@ export const commonEn = {
     goHome: 'Go Home',
     goBack: 'Go Back',
     tryAgain: 'Try Again',
+    retry: 'Retry',
     reloadPage: 'Reload Page',
     reloadApplication: 'Reload Application',
   },

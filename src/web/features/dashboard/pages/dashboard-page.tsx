@@ -9,8 +9,10 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/web/app/paths';
+import { DashboardSection } from '@/web/features/dashboard/components/dashboard-section';
 import { SectionCard } from '@/web/features/dashboard/components/section-card';
 import type { SectionCardProps } from '@/web/features/dashboard/components/section-card';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -25,7 +27,17 @@ function displayName(account: DashboardAccount): string {
   return account.name?.trim() || account.email.split('@')[0] || account.email;
 }
 
-export function DashboardPage({ account }: { account: DashboardAccount }) {
+/** Widgets other features provide; the app layer passes them in (features do not import each other). */
+export interface DashboardSlots {
+  /** the CV counters: uploaded, analysed, active, drafts */
+  counters?: ReactNode;
+  /** the latest CV analysis */
+  analysis?: ReactNode;
+  /** the strongest hidden talents */
+  talents?: ReactNode;
+}
+
+export function DashboardPage({ account, slots = {} }: { account: DashboardAccount; slots?: DashboardSlots }) {
   const { t } = useTranslation(['dashboard', 'common']);
   useDocumentTitle(t('common:pageTitle', { title: t('title') }));
 
@@ -35,14 +47,14 @@ export function DashboardPage({ account }: { account: DashboardAccount }) {
       description: t('cards.cvUpload.description'),
       to: paths.cvUpload,
       icon: <IconFileUpload size={22} />,
-      available: false,
+      available: true,
     },
     {
       title: t('cards.hiddenTalents.title'),
       description: t('cards.hiddenTalents.description'),
       to: paths.hiddenTalents,
       icon: <IconSparkles size={22} />,
-      available: false,
+      available: true,
     },
     {
       title: t('cards.coach.title'),
@@ -84,6 +96,12 @@ export function DashboardPage({ account }: { account: DashboardAccount }) {
           </Text>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
+
+        {slots.counters}
+
+        {slots.analysis ? <DashboardSection title={t('analysisTitle')}>{slots.analysis}</DashboardSection> : null}
+
+        {slots.talents ? <DashboardSection title={t('talentsTitle')}>{slots.talents}</DashboardSection> : null}
 
         <Paper withBorder p="lg" component="section" aria-labelledby="dashboard-account-title">
           <Title order={2} size="h4" id="dashboard-account-title" mb="xs">
