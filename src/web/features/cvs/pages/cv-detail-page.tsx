@@ -107,7 +107,7 @@ function Education({ entries }: { entries: ParsedData['education'] }) {
         return (
           <li key={`${entry.institution ?? ''}-${index}`}>
             <Text fw={600} size="sm">
-              {[entry.degree, entry.field].filter(Boolean).join(', ') || entry.institution}
+              {degreeLine(entry.degree, entry.field) || entry.institution}
             </Text>
             {entry.degree || entry.field ? (
               <Text size="sm">{entry.institution}</Text>
@@ -352,6 +352,12 @@ function CvDetailView({ cv }: { cv: CvDetail }) {
       <DeleteCvModal cv={deleting ? cv : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate(paths.cvList)} />
     </Stack>
   );
+}
+
+/** "Grado en Enfermería" with field "Enfermería" reads once, not twice. */
+function degreeLine(degree: string | null, field: string | null): string {
+  if (degree && field && degree.toLowerCase().includes(field.toLowerCase())) return degree;
+  return [degree, field].filter(Boolean).join(', ');
 }
 
 export function CvDetailPage() {
