@@ -5,7 +5,7 @@
  */
 import type { CvStatus, CvStep } from './cvs';
 
-export const liveEventNames = ['cv'] as const;
+export const liveEventNames = ['cv', 'market'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** A CV changed: a step reached, analysed, or failed. Only ever sent to the CV's owner. */
@@ -18,4 +18,15 @@ export type CvLiveEvent = {
   confidence?: number;
   /** failed: why */
   reason?: string | null;
+};
+
+/** A row of the market tables changed (spec "Real-time update"); sent to every signed-in person. */
+export type MarketLiveEvent = {
+  type: 'trend' | 'opportunity' | 'company' | 'skill_demand';
+  op: 'insert' | 'update' | 'delete';
+  id: string;
+  /** a short human label: the company's name, the trend's industry, the signal's message */
+  label: string;
+  region: string | null;
+  timestamp: string;
 };

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openPglite, openPostgres, runMigrations } from './db/client';
 import type { Database } from './db/client';
+import { seedMarketData } from './features/market/seed';
 import { createAuditLog } from './platform/audit';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import type { Logger } from './platform/logger';
@@ -23,13 +24,13 @@ import { createDatabaseFileStore, createLocalFileStore } from './platform/storag
 export async function openDatabase(config: Config, logger: Logger): Promise<{ database: Database; close: () => Promise<void> }> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl, (l) => logger.warn(l));
-    await runMigrations(database, config.databaseUrl);
+    await prepareDatabase(database, config.databaseUrl, logger);
     return { database, close: once(() => database.close()) };
   }
   const release = acquireDataDirLock(config.dataDir);
   try {
     const database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') }, (l) => logger.info(l));
-    await runMigrations(database);
+    await prepareDatabase(database, undefined, logger);
     return {
       database,
       close: once(async () => {
@@ -41,6 +42,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<{ da
     release();
     throw error;
   }
+}
+
+/** Migrations, then the first-start data (the sourced market facts). */
+export async function prepareDatabase(database: Database, databaseUrl: string | undefined, logger?: Logger): Promise<void> {
+  await runMigrations(database, databaseUrl);
+  await seedMarketData(database, logger);
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -8,11 +8,11 @@ import type { AppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { AppDeps } from '../context';
-import { openPglite, openPostgres, runMigrations } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
 import type { Database } from '../db/client';
 import { silentLogger } from '../platform/logger';
 import { createUser } from '../features/users/service';
-import { buildDeps } from '../runtime';
+import { buildDeps, prepareDatabase } from '../runtime';
 import { startWorker } from '../worker-runtime';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -77,7 +77,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openPostgres(dbUrl.toString());
-  await runMigrations(database, dbUrl.toString());
+  await prepareDatabase(database, dbUrl.toString());
   return {
     database,
     url: dbUrl.toString(),

@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './platform';
 export * from './cvs';
+export * from './market';
