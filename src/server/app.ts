@@ -13,6 +13,7 @@ import { cvRoutes } from './features/cvs/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
+import { marketRoutes } from './features/market/routes';
 import { meRoutes } from './features/me/routes';
 import { securityRoutes } from './features/security/routes';
 import { clientIp } from './platform/client-ip';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', securityRoutes);
   api.route('/', cvRoutes);
   api.route('/', liveRoutes);
+  api.route('/', marketRoutes);
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, deps.version));

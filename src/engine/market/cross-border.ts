@@ -278,7 +278,7 @@ function cultureComponent(
 }
 
 function marketGrowth(code: string, trends: readonly TrendLike[] | undefined): CrossBorderItem['marketGrowth'] {
-  const rates = (trends ?? []).filter((t) => toCountryCode(t.region) === code).map((t) => t.growth_rate);
+  const rates = (trends ?? []).filter((t) => toCountryCode(t.region) === code).flatMap((t) => (t.growth_rate === null ? [] : [t.growth_rate]));
   if (rates.length === 0) return null;
   return { percent: round2(rates.reduce((s, r) => s + r, 0) / rates.length), trends: rates.length };
 }

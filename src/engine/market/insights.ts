@@ -155,7 +155,7 @@ function highDemandInsights(scores: readonly SkillDemandScore[], c: Context): Ma
 
 function trendInsights(trends: readonly MarketTrendLike[], c: Context): MarketInsight[] {
   return trends.flatMap((t) => {
-    if (!(t.growth_rate > TREND_GROWTH_THRESHOLD_PERCENT)) return [];
+    if (t.growth_rate === null || !(t.growth_rate > TREND_GROWTH_THRESHOLD_PERCENT)) return [];
     const inIndustry = findMatch(c.person.industries, t.industry) !== null;
     const have = t.emerging_skills.flatMap((s) => {
       const m = findMatch(c.terms, s);

@@ -113,7 +113,8 @@ export function relevantCompanies<C extends CompanyLike>(
     .slice(0, limit);
 }
 
-export type TrendLike = Pick<MarketTrendImport, 'industry' | 'region' | 'growth_rate' | 'emerging_skills'>;
+/** A trend as the rules need it; `growth_rate` is null when no source publishes one. */
+export type TrendLike = Pick<MarketTrendImport, 'industry' | 'region' | 'emerging_skills'> & { growth_rate: number | null };
 
 export interface Opportunity<T extends TrendLike = TrendLike> {
   /** stable across runs: industry, region and skill */
@@ -150,7 +151,7 @@ export function opportunities<T extends TrendLike>(
         personSkill: m.term,
         how: m.how,
         score: EMERGING_SKILL_MATCH_SCORE,
-        explanation: `${skill} is an emerging skill in ${trend.industry} (${trend.region}, growth ${trend.growth_rate}%) and you have ${m.term}.`,
+        explanation: `${skill} is an emerging skill in ${trend.industry} (${trend.region}${trend.growth_rate === null ? '' : `, growth ${trend.growth_rate}%`}) and you have ${m.term}.`,
       });
     }
   }
@@ -158,7 +159,7 @@ export function opportunities<T extends TrendLike>(
     .sort(
       (a, b) =>
         b.score - a.score ||
-        b.trend.growth_rate - a.trend.growth_rate ||
+        (b.trend.growth_rate ?? -Infinity) - (a.trend.growth_rate ?? -Infinity) ||
         a.trend.industry.localeCompare(b.trend.industry) ||
         a.skill.localeCompare(b.skill),
     )

@@ -12,7 +12,7 @@ const events = defineRoute('user', {
   method: 'get',
   path: '/api/events',
   tags: ['Live updates'],
-  summary: 'Server-Sent Events: your CVs’ progress (event `cv`), fed by PostgreSQL LISTEN/NOTIFY',
+  summary: 'Server-Sent Events: your CVs’ progress (event `cv`) and market updates (event `market`), fed by PostgreSQL LISTEN/NOTIFY',
   responses: {
     200: { description: 'An endless event stream', content: { 'text/event-stream': { schema: z.string() } } },
   },
@@ -27,8 +27,8 @@ export const liveRoutes = new OpenAPIHono<AppEnv>().openapi(events, async (c) =>
     const queue: LiveMessage[] = [];
     let wake: (() => void) | undefined;
     const unsubscribe = await deps.events.subscribe((message) => {
-      // only the person's own events: the channel carries everyone's
-      if (message.userId !== user.id) return;
+      // the person's own events and the ones for everybody ('*': market updates); never another person's
+      if (message.userId !== user.id && message.userId !== '*') return;
       queue.push(message);
       wake?.();
     });

@@ -1,0 +1,118 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { errorBodySchema } from '@/contract/errors';
+import {
+  companyListSchema,
+  companySchema,
+  companySearchQuerySchema,
+  countryCodeParamsSchema,
+  countryDetailSchema,
+  occupationListSchema,
+  occupationQuerySchema,
+  overviewQuerySchema,
+  overviewSchema,
+  signalListSchema,
+  signalQuerySchema,
+  skillGapQuerySchema,
+  skillGapSchema,
+  trendListSchema,
+  trendQuerySchema,
+} from '@/contract/market';
+import { currentSession } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { defineRoute } from '../../platform/route';
+import { getCompany, getCountry, getOverview, getSkillGap, listCompanies, listSignals, listTrends, searchOccupations } from './service';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
+const tags = ['Market intelligence'];
+
+const overview = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/overview',
+  tags,
+  summary: 'Personalised market intelligence from your active CV (Optimized: cached; Standard: database every time)',
+  request: { query: overviewQuerySchema },
+  responses: { 200: json(overviewSchema, 'Overview') },
+});
+
+const companies = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/companies',
+  tags,
+  summary: 'European companies ordered by name; case-insensitive search over name, industry, transformation focus and regions',
+  request: { query: companySearchQuerySchema },
+  responses: { 200: json(companyListSchema, 'Companies') },
+});
+
+const company = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/companies/{key}',
+  tags,
+  summary: 'One company by id, european_id or name',
+  request: { params: z.object({ key: z.string().trim().min(1).max(200) }) },
+  responses: { 200: json(companySchema, 'Company'), 404: json(errorBodySchema, 'No such company') },
+});
+
+const trends = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/trends',
+  tags,
+  summary: 'Market trends by last update, optionally filtered by industry',
+  request: { query: trendQuerySchema },
+  responses: { 200: json(trendListSchema, 'Trends') },
+});
+
+const signals = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/signals',
+  tags,
+  summary: 'Opportunity signals, newest first',
+  request: { query: signalQuerySchema },
+  responses: { 200: json(signalListSchema, 'Signals') },
+});
+
+const country = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/countries/{code}',
+  tags,
+  summary: 'A country’s indicators with sources, shortage occupations, work culture, employers and your fit',
+  request: { params: countryCodeParamsSchema },
+  responses: { 200: json(countryDetailSchema, 'Country (known: false = no data)') },
+});
+
+const occupations = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/occupations',
+  tags,
+  summary: 'Target occupations for the skill gap',
+  request: { query: occupationQuerySchema },
+  responses: { 200: json(occupationListSchema, 'Occupations') },
+});
+
+const skillGap = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/skill-gap',
+  tags,
+  summary: 'Your skill gap against a target occupation (share of its essential skills you hold)',
+  request: { query: skillGapQuerySchema },
+  responses: { 200: json(skillGapSchema, 'Skill gap'), 404: json(errorBodySchema, 'No such occupation') },
+});
+
+export const marketRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(overview, async (c) => {
+    const { user } = await currentSession(c);
+    const q = c.req.valid('query');
+    return c.json(await getOverview(c.var.deps, user.id, q.mode, q.countries), 200);
+  })
+  .openapi(companies, async (c) => c.json(await listCompanies(c.var.deps, c.req.valid('query')), 200))
+  .openapi(company, async (c) => c.json(await getCompany(c.var.deps, c.req.valid('param').key), 200))
+  .openapi(trends, async (c) => c.json({ trends: await listTrends(c.var.deps, c.req.valid('query').industry) }, 200))
+  .openapi(signals, async (c) => c.json({ signals: await listSignals(c.var.deps, c.req.valid('query').limit) }, 200))
+  .openapi(country, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await getCountry(c.var.deps, user.id, c.req.valid('param').code), 200);
+  })
+  .openapi(occupations, async (c) => c.json({ occupations: searchOccupations(c.req.valid('query').search) }, 200))
+  .openapi(skillGap, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await getSkillGap(c.var.deps, user.id, c.req.valid('query').occupation), 200);
+  });

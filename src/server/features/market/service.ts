@@ -1,0 +1,453 @@
+/**
+ * Market intelligence reads: the spec's company, trend and signal queries, and the personalised
+ * overview computed by the market engine from the person's active CV. Optimized mode serves from
+ * per-process caches with the spec's sizes and lifetimes (cleared when market data changes);
+ * Standard mode reads the database every time.
+ */
+import { performance } from 'node:perf_hooks';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Company, CountryDetail, CountrySummary, MarketMode, MarketOverview, MarketPerformance, SkillGap, Trend, Signal } from '@/contract/market';
+import type { ParsedData } from '@/contract/cvs';
+import type { CvAnalysis } from '@/engine/cv/types';
+import { toCountryCode } from '@/engine/market/country-codes';
+import { crossBorderComparison } from '@/engine/market/cross-border';
+import type { CultureData } from '@/engine/market/cross-border';
+import { culturalContext } from '@/engine/market/cultural-context';
+import type { DatasetSettings } from '@/engine/market/datasets';
+import { DATASETS } from '@/engine/market/datasets';
+import { usable } from '@/engine/market/figure';
+import type { CountryRecord } from '@/engine/market/import/countries';
+import type { CulturalDimensionsRecord } from '@/engine/market/import/cultural-dimensions';
+import type { ShortageOccupationRecord } from '@/engine/market/import/shortage-occupations';
+import type { SkillDemandRecord } from '@/engine/market/import/skills-demand';
+import type { WorkCultureRecord } from '@/engine/market/import/work-culture';
+import { marketInsights, recommendations } from '@/engine/market/insights';
+import { marketPersonFromCv } from '@/engine/market/person';
+import type { MarketPerson } from '@/engine/market/person';
+import {
+  INTELLIGENCE_CACHE_TTL_MS,
+  MARKET_DATA_CACHE_TTL_MS,
+  OPTIMIZED_CACHE_MAX_ENTRIES,
+  OPTIMIZED_CACHE_TTL_MS,
+  RESPONSE_TIME_BUFFER_SIZE,
+  opportunities,
+  rateCacheHitRate,
+  rateCacheSize,
+  rateResponseTime,
+  relevantCompanies,
+} from '@/engine/market/rules';
+import { matchOccupations } from '@/engine/occupations/match-occupations';
+import { allOccupations, findOccupation, getOccupationById } from '@/engine/occupations/occupations';
+import { computeSkillGap } from '@/engine/occupations/skill-gap';
+import type { AppDeps } from '../../context';
+import { cvs } from '../../db/schema/cvs';
+import { companyProfiles, marketCountries, marketTrends, opportunitySignals, shortageOccupations, skillDemand } from '../../db/schema/market';
+import { AppError } from '../../platform/errors';
+import { datasetSettings } from './dataset-settings';
+
+type CompanyRow = typeof companyProfiles.$inferSelect;
+
+export function toCompany(r: CompanyRow, datasets?: DatasetSettings): Company {
+  return {
+    id: r.id,
+    european_id: r.europeanId,
+    name: r.name,
+    industry: r.industry,
+    location: r.location,
+    regions: r.regions,
+    languages: r.languages,
+    transformation_focus: r.transformationFocus,
+    cultural_values: r.culturalValues,
+    regulatory_context: r.regulatoryContext,
+    reputation_highlights: r.reputationHighlights,
+    trend_insights: r.trendInsights,
+    opportunities_forecast: r.opportunitiesForecast,
+    cross_border: r.crossBorder,
+    executive_summary: r.executiveSummary,
+    remote_policy: r.remotePolicy,
+    // a headcount belongs to its dataset: hidden while the operator has it switched off
+    employees: datasets ? (usable(r.employees as never, datasets) as Company['employees']) : r.employees,
+    website: r.website,
+    source: r.source,
+    dataset: r.dataset,
+    derived: r.derived,
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export function toTrend(r: typeof marketTrends.$inferSelect): Trend {
+  return {
+    id: r.id,
+    industry: r.industry,
+    region: r.region,
+    growth_rate: r.growthRate === null ? null : Number(r.growthRate),
+    emerging_skills: r.emergingSkills,
+    declining_skills: r.decliningSkills,
+    forecast_summary: r.forecastSummary,
+    transformation_drivers: r.transformationDrivers,
+    source: r.source,
+    dataset: r.dataset,
+    last_updated: r.lastUpdated.toISOString(),
+  };
+}
+
+export function toSignal(r: typeof opportunitySignals.$inferSelect): Signal {
+  return {
+    id: r.id,
+    type: r.type,
+    message: r.message,
+    region: r.region,
+    languages: r.languages,
+    link: r.link,
+    source: r.source,
+    dataset: r.dataset,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+// ---- spec reads ----
+
+/** Ordered by name; search is case-insensitive over name, industry, transformation focus and regions. */
+export async function listCompanies(deps: AppDeps, q: { search?: string; limit: number; offset: number }): Promise<{ companies: Company[]; total: number }> {
+  const { db } = deps.database;
+  const where = q.search ? ilike(companyProfiles.searchText, `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(companyProfiles).where(where).orderBy(asc(companyProfiles.name), asc(companyProfiles.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(companyProfiles).where(where),
+  ]);
+  const datasets = await datasetSettings(db);
+  return { companies: rows.map((r) => toCompany(r, datasets)), total: Number(total?.n ?? 0) };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** By id, european_id or name (spec "Get one company"). */
+export async function getCompany(deps: AppDeps, key: string): Promise<Company> {
+  const { db } = deps.database;
+  const match = UUID_RE.test(key)
+    ? or(eq(companyProfiles.id, key), eq(companyProfiles.europeanId, key))
+    : or(eq(companyProfiles.europeanId, key), sql`lower(${companyProfiles.name}) = lower(${key})`);
+  const [row] = await db.select().from(companyProfiles).where(match).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Company not found');
+  return toCompany(row, await datasetSettings(db));
+}
+
+export async function listTrends(deps: AppDeps, industry?: string): Promise<Trend[]> {
+  const where = industry ? ilike(marketTrends.industry, `%${industry.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const rows = await deps.database.db.select().from(marketTrends).where(where).orderBy(desc(marketTrends.lastUpdated), asc(marketTrends.industry));
+  return rows.map(toTrend);
+}
+
+export async function listSignals(deps: AppDeps, limit: number): Promise<Signal[]> {
+  const rows = await deps.database.db.select().from(opportunitySignals).orderBy(desc(opportunitySignals.createdAt), desc(opportunitySignals.id)).limit(limit);
+  return rows.map(toSignal);
+}
+
+// ---- the data the engine needs, as one snapshot ----
+
+interface MarketSnapshot {
+  countries: CountryRecord[];
+  names: Map<string, string>;
+  culture: CultureData;
+  shortages: ShortageOccupationRecord[];
+  skillTrends: SkillDemandRecord[];
+  companies: CompanyRow[];
+  trends: Trend[];
+  signalCount: number;
+  datasets: DatasetSettings;
+}
+
+async function readSnapshot(deps: AppDeps): Promise<MarketSnapshot> {
+  const { db } = deps.database;
+  const [countryRows, shortageRows, demandRows, companies, trendRows, [signals], datasets] = await Promise.all([
+    db.select().from(marketCountries).orderBy(asc(marketCountries.code)),
+    db.select().from(shortageOccupations),
+    db.select().from(skillDemand),
+    db.select().from(companyProfiles).orderBy(asc(companyProfiles.name)),
+    db.select().from(marketTrends).orderBy(desc(marketTrends.lastUpdated)),
+    db.select({ n: count() }).from(opportunitySignals),
+    datasetSettings(db),
+  ]);
+  return {
+    countries: countryRows.map((r) => r.record as unknown as CountryRecord),
+    names: new Map(countryRows.map((r) => [r.code, r.name])),
+    culture: {
+      notes: countryRows.flatMap((r) => (r.workCulture ? [r.workCulture as unknown as WorkCultureRecord] : [])),
+      dimensions: countryRows.flatMap((r) => (r.dimensions ? [r.dimensions as unknown as CulturalDimensionsRecord] : [])),
+    },
+    shortages: shortageRows.map((r) => r.record as unknown as ShortageOccupationRecord),
+    skillTrends: demandRows.map((r) => r.record as unknown as SkillDemandRecord),
+    companies,
+    trends: trendRows.map(toTrend),
+    signalCount: Number(signals?.n ?? 0),
+    datasets,
+  };
+}
+
+// ---- the person ----
+
+interface PersonView {
+  cvId: string | null;
+  person: MarketPerson;
+  occupations: string[];
+  shortageTerms: string[];
+  analysis: ParsedData | null;
+}
+
+async function personOf(deps: AppDeps, userId: string): Promise<PersonView> {
+  const [cv] = await deps.database.db
+    .select({ id: cvs.id, parsedData: cvs.parsedData })
+    .from(cvs)
+    .where(and(eq(cvs.userId, userId), eq(cvs.isActive, true)))
+    .limit(1);
+  const analysis = cv?.parsedData ?? null;
+  if (!analysis) {
+    return { cvId: null, person: marketPersonFromCv({ skills: [], languages: [] }), occupations: [], shortageTerms: [], analysis: null };
+  }
+  const matches = matchOccupations(analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 3, minScore: 0.25 });
+  const occupations = matches.map((m) => m.title);
+  const shortageTerms = matches.flatMap((m) => [...(getOccupationById(m.occupationId)?.shortageNames ?? [])]);
+  const place = analysis.personalInfo.location?.split(',').map((p) => p.trim()) ?? [];
+  const country = [...place].reverse().map((p) => toCountryCode(p)).find((c) => c !== null) ?? null;
+  const person = marketPersonFromCv(analysis as CvAnalysis, { occupations, country });
+  return { cvId: cv?.id ?? null, person, occupations, shortageTerms, analysis };
+}
+
+// ---- caches and the performance monitor (per process, spec §9) ----
+
+class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    // the oldest entry goes first when full (spec: max 100 entries, oldest dropped)
+    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+type OverviewBody = Omit<MarketOverview, 'performance' | 'mode'>;
+
+const state = {
+  snapshot: new TtlCache<MarketSnapshot>(MARKET_DATA_CACHE_TTL_MS, 1),
+  intelligence: new TtlCache<OverviewBody>(INTELLIGENCE_CACHE_TTL_MS, OPTIMIZED_CACHE_MAX_ENTRIES),
+  optimized: new TtlCache<OverviewBody>(OPTIMIZED_CACHE_TTL_MS, OPTIMIZED_CACHE_MAX_ENTRIES),
+  times: [] as number[],
+  hits: 0,
+  lookups: 0,
+  watching: undefined as Promise<unknown> | undefined,
+};
+
+/** Any change of the market tables (any process: NOTIFY) or of a person's CV empties the caches. */
+function watchForChanges(deps: AppDeps): void {
+  state.watching ??= deps.events
+    .subscribe((message) => {
+      if (message.name === 'market' || (message.name === 'cv' && (message.data as { status?: string }).status !== 'processing')) clearMarketCaches();
+    })
+    .catch(() => {
+      state.watching = undefined;
+    });
+}
+
+export function clearMarketCaches(): void {
+  state.snapshot.clear();
+  state.intelligence.clear();
+  state.optimized.clear();
+}
+
+function recordTime(ms: number): void {
+  state.times.push(ms);
+  if (state.times.length > RESPONSE_TIME_BUFFER_SIZE) state.times.shift();
+}
+
+function performanceOf(mode: MarketMode, serverMs: number, fromCache: boolean): MarketPerformance {
+  const average = state.times.length ? state.times.reduce((a, b) => a + b, 0) / state.times.length : serverMs;
+  const hitRate = state.lookups ? Math.round((state.hits / state.lookups) * 1000) / 10 : 0;
+  return {
+    mode,
+    server_ms: Math.round(serverMs * 100) / 100,
+    from_cache: fromCache,
+    average_ms: Math.round(average * 100) / 100,
+    samples: state.times.length,
+    response_rating: rateResponseTime(average),
+    cache_hit_rate: hitRate,
+    cache_hit_rating: rateCacheHitRate(hitRate),
+    cache_size: state.optimized.size,
+    cache_size_rating: rateCacheSize(state.optimized.size),
+  };
+}
+
+function countrySummaries(snapshot: MarketSnapshot): CountrySummary[] {
+  const d = snapshot.datasets;
+  return snapshot.countries
+    .map((c) => ({
+      code: c.code,
+      name: c.name,
+      job_vacancy_rate: usable(c.jobVacancyRate, d),
+      unemployment_rate: usable(c.unemploymentRate, d),
+      employment_rate: usable(c.employmentRate, d),
+      minimum_wage: usable(c.minimumWage, d),
+      shortage_occupations: snapshot.shortages.filter((s) => s.country === c.code && d[s.dataset]).length,
+    }))
+    .sort((a, b) => (b.job_vacancy_rate?.value ?? -1) - (a.job_vacancy_rate?.value ?? -1) || a.name.localeCompare(b.name));
+}
+
+function computeOverview(snapshot: MarketSnapshot, view: PersonView, extraCountries: string[]): OverviewBody {
+  const { person } = view;
+  const d = snapshot.datasets;
+  const companyLikes = snapshot.companies.map((row) => ({ row, name: row.name, transformation_focus: row.transformationFocus, cross_border: row.crossBorder, languages: row.languages }));
+  const comparison = crossBorderComparison(person, snapshot.countries, snapshot.shortages, snapshot.culture, {
+    extraCountries,
+    occupations: view.shortageTerms,
+    datasets: d,
+    trends: snapshot.trends,
+  });
+  const skillTrends = snapshot.skillTrends.filter((s) => d[s.dataset]);
+  const input = { person, trends: snapshot.trends, skillTrends, culture: snapshot.culture, comparison, datasets: d };
+  const hasPerson = view.analysis !== null;
+  return {
+    generated_at: new Date().toISOString(),
+    counts: { companies: snapshot.companies.length, trends: snapshot.trends.length, signals: snapshot.signalCount, countries: snapshot.countries.length },
+    person: {
+      cv_id: view.cvId,
+      skills: person.skills.length,
+      languages: person.languages.map((l) => l.name),
+      occupations: view.occupations,
+      country: person.country,
+    },
+    relevant_companies: relevantCompanies(companyLikes, person).map((r) => ({ company: toCompany(r.company.row, d), score: r.score, reasons: r.reasons })),
+    opportunities: opportunities(snapshot.trends, person) as unknown as Record<string, unknown>[],
+    insights: marketInsights(input) as unknown as Record<string, unknown>[],
+    recommendations: recommendations(input) as unknown as Record<string, unknown>[],
+    fallback: !hasPerson,
+    comparison: comparison as unknown as Record<string, unknown>[],
+    skill_trends: skillTrends.map((s) => ({
+      skill: s.skill,
+      trend: s.trend,
+      scope: s.scope,
+      period: s.period,
+      // WEF figures are not reproduced (SOURCES.md): the skill, its trend and rank only
+      metric: s.dataset === 'wef' ? (s.rank !== null ? `rank ${s.rank}` : null) : s.metric,
+      source: s.source,
+      url: s.url,
+      dataset: s.dataset,
+    })),
+    top_locations: countrySummaries(snapshot),
+    datasets: DATASETS.map((ds) => ({ id: ds.id, name: ds.name, enabled: d[ds.id], licence: ds.reuseTerms })),
+  };
+}
+
+function parseCountries(input: string | undefined): string[] {
+  return [...new Set((input ?? '').split(',').map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{2}$/.test(c)))].slice(0, 10);
+}
+
+export async function getOverview(deps: AppDeps, userId: string, mode: MarketMode, countries?: string): Promise<MarketOverview> {
+  watchForChanges(deps);
+  const started = performance.now();
+  const extra = parseCountries(countries);
+  const key = `${userId}|${extra.join(',')}`;
+  let body: OverviewBody | undefined;
+  let fromCache = false;
+  if (mode === 'optimized') {
+    state.lookups++;
+    body = state.optimized.get(key) ?? state.intelligence.get(key);
+    if (body) {
+      state.hits++;
+      fromCache = true;
+    }
+  }
+  if (!body) {
+    let snapshot = mode === 'optimized' ? state.snapshot.get('all') : undefined;
+    if (!snapshot) {
+      snapshot = await readSnapshot(deps);
+      if (mode === 'optimized') state.snapshot.set('all', snapshot);
+    }
+    body = computeOverview(snapshot, await personOf(deps, userId), extra);
+    if (mode === 'optimized') {
+      state.optimized.set(key, body);
+      state.intelligence.set(key, body);
+    }
+  }
+  const ms = performance.now() - started;
+  recordTime(ms);
+  return { ...body, mode, performance: performanceOf(mode, ms, fromCache) };
+}
+
+// ---- a country, occupations, skill gap ----
+
+export async function getCountry(deps: AppDeps, userId: string, code: string): Promise<CountryDetail> {
+  const upper = code.toUpperCase();
+  const snapshot = await readSnapshot(deps);
+  const iso = toCountryCode(upper) ?? upper;
+  const record = snapshot.countries.find((c) => c.code === iso);
+  const d = snapshot.datasets;
+  if (!record) {
+    // an unknown country has no data: never another country's profile (spec deviation)
+    return { code: upper, name: upper, known: false, indicators: null, shortages: [], culture: null, employers: [], fit: null };
+  }
+  const view = await personOf(deps, userId);
+  const [fit] = view.analysis
+    ? crossBorderComparison(view.person, snapshot.countries, snapshot.shortages, snapshot.culture, {
+        extraCountries: [iso],
+        occupations: view.shortageTerms,
+        datasets: d,
+        trends: snapshot.trends,
+      }).filter((item) => item.country === iso)
+    : [];
+  const usableRecord = Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k, v && typeof v === 'object' && 'dataset' in v ? usable(v as never, d) : v]),
+  );
+  return {
+    code: iso,
+    name: record.name,
+    known: true,
+    indicators: usableRecord,
+    shortages: snapshot.shortages.filter((s) => (s.country === iso || s.euWide) && d[s.dataset]) as unknown as Record<string, unknown>[],
+    culture: culturalContext(iso, snapshot.culture.notes, d) as unknown as Record<string, unknown> | null,
+    employers: snapshot.companies.filter((c) => c.europeanId.startsWith(`${iso}-`)).map((c) => toCompany(c, d)),
+    fit: (fit as unknown as Record<string, unknown>) ?? null,
+  };
+}
+
+export function searchOccupations(search?: string) {
+  const all = allOccupations();
+  const q = search?.toLowerCase().trim();
+  const found = q ? all.filter((o) => o.title.toLowerCase().includes(q) || Object.values(o.titles).some((t) => t.toLowerCase().includes(q))) : all;
+  return found
+    .slice()
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, 50)
+    .map((o) => ({ id: o.id, title: o.title, isco: o.isco, sector: o.sector }));
+}
+
+export async function getSkillGap(deps: AppDeps, userId: string, occupationKey: string): Promise<SkillGap> {
+  const occupation = getOccupationById(occupationKey) ?? findOccupation(occupationKey);
+  if (!occupation) throw new AppError('NOT_FOUND', 'Occupation not found');
+  const view = await personOf(deps, userId);
+  const gap = computeSkillGap(view.analysis?.skills ?? [], occupation);
+  return {
+    occupation: { id: occupation.id, title: occupation.title, isco: occupation.isco },
+    missingSkills: gap.missingSkills.map((s) => ({ id: s.id, name: s.name, category: s.category, essential: s.essential })),
+    heldSkills: gap.heldSkills.map((s) => ({ id: s.id, name: s.name, category: s.category, essential: s.essential })),
+    skillGapScore: gap.skillGapScore,
+    recommendations: gap.recommendations,
+  };
+}
