@@ -129,6 +129,20 @@ describe('personalised overview', () => {
     expect(gap.skillGapScore).toBeLessThanOrEqual(1);
     expect(gap.heldSkills.length + gap.missingSkills.length).toBeGreaterThan(5);
     expect((await client.get('/api/market/skill-gap?occupation=astronaut-of-mars')).status).toBe(404);
+
+    const report = await client.get('/api/market/report');
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toBe('application/pdf');
+    expect(report.headers.get('content-disposition')).toMatch(/^attachment; filename="kairos-market-report-\d{4}-\d{2}-\d{2}\.pdf"/);
+    const pdf = new Uint8Array(await report.arrayBuffer());
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+    // the report reads back as text with the person's best-match country and the skill gap
+    const { readDocument } = await import('@/engine/cv/read/read-document');
+    const read = await readDocument(pdf);
+    const text = read.ok ? read.document.lines.map((l) => l.text).join('\n') : '';
+    expect(text).toContain('Best-match countries');
+    expect(text).toContain('(best match)');
+    expect(text).toMatch(/Skill gap: .+ \(ISCO \d{4}\)/);
   });
 
   it('drops the Optimized cache when market data changes in the database', async () => {

@@ -20,7 +20,8 @@ import {
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { defineRoute } from '../../platform/route';
-import { getCompany, getCountry, getOverview, getSkillGap, listCompanies, listSignals, listTrends, searchOccupations } from './service';
+import { marketReportPdf } from './report';
+import { closestOccupation, getCompany, getCountry, getOverview, getSkillGap, listCompanies, listSignals, listTrends, searchOccupations } from './service';
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['Market intelligence'];
@@ -97,6 +98,14 @@ const skillGap = defineRoute('user', {
   responses: { 200: json(skillGapSchema, 'Skill gap'), 404: json(errorBodySchema, 'No such occupation') },
 });
 
+const report = defineRoute('user', {
+  method: 'get',
+  path: '/api/market/report',
+  tags,
+  summary: 'Your personalised market report as a PDF download',
+  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } } },
+});
+
 export const marketRoutes = new OpenAPIHono<AppEnv>()
   .openapi(overview, async (c) => {
     const { user } = await currentSession(c);
@@ -112,6 +121,20 @@ export const marketRoutes = new OpenAPIHono<AppEnv>()
     return c.json(await getCountry(c.var.deps, user.id, c.req.valid('param').code), 200);
   })
   .openapi(occupations, async (c) => c.json({ occupations: searchOccupations(c.req.valid('query').search) }, 200))
+  .openapi(report, async (c) => {
+    const { user } = await currentSession(c);
+    const { deps } = c.var;
+    const overview = await getOverview(deps, user.id, 'standard');
+    const occupation = await closestOccupation(deps, user.id);
+    const gap = occupation ? await getSkillGap(deps, user.id, occupation) : null;
+    const now = new Date();
+    const pdf = await marketReportPdf({ name: user.name || user.email, overview, gap, generatedAt: now });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="kairos-market-report-${now.toISOString().slice(0, 10)}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
   .openapi(skillGap, async (c) => {
     const { user } = await currentSession(c);
     return c.json(await getSkillGap(c.var.deps, user.id, c.req.valid('query').occupation), 200);

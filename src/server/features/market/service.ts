@@ -451,3 +451,11 @@ export async function getSkillGap(deps: AppDeps, userId: string, occupationKey: 
     recommendations: gap.recommendations,
   };
 }
+
+/** The occupation the person's CV is closest to (for the report's skill gap), or null. */
+export async function closestOccupation(deps: AppDeps, userId: string): Promise<string | null> {
+  const view = await personOf(deps, userId);
+  if (!view.analysis) return null;
+  const [best] = matchOccupations(view.analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 1, minScore: 0.25 });
+  return best?.occupationId ?? null;
+}
