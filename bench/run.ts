@@ -4,7 +4,9 @@
 //   3. JavaScript loaded by the landing page, gzipped (Chromium)
 //   4. the CV engine in process: a 2-page PDF and every sample (issue 3 targets)
 //   5. upload → analyzed through HTTP, queue and database (embedded), one at a time and 20 at once
-// One part only: `npm run bench -- startup|signin|landing|engine|upload`.
+//   6. market: company search over 10,000 companies, the personalised overview cold and cached, and
+//      a database write → the browser's event stream (issue 4 targets)
+// One part only: `npm run bench -- startup|signin|landing|engine|upload|market`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { loadConfig } from '../src/server/config';
 import { openPglite, runMigrations } from '../src/server/db/client';
 import { createUser } from '../src/server/features/users/service';
 import { silentLogger } from '../src/server/platform/logger';
-import { buildDeps } from '../src/server/runtime';
+import { buildDeps, prepareDatabase } from '../src/server/runtime';
 import { startWorker } from '../src/server/worker-runtime';
 import { analyzeCv } from '../src/engine/cv/analyze-cv';
 import { cvSamplesDir } from '../tests/support/cv-samples';
@@ -222,9 +224,86 @@ async function uploads() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A scale set of 10,000 generated companies (benchmark only) on the embedded setup. */
+async function market() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
+  const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  await prepareDatabase(database, undefined);
+  await database.exec(`
+    INSERT INTO european_company_profiles (european_id, name, industry, location, regions, languages, transformation_focus, search_text)
+    SELECT 'BENCH-' || i, 'Bench Company ' || i, (ARRAY['Manufacturing','Information and communication','Financial and insurance activities','Transportation and storage'])[1 + i % 4],
+           'City ' || (i % 97), '["Germany"]', '["German","English"]', '["Cloud Computing","Data Analysis"]',
+           lower('Bench Company ' || i || ' ' || (ARRAY['manufacturing','information and communication','financial and insurance activities','transportation and storage'])[1 + i % 4] || ' cloud computing data analysis germany')
+    FROM generate_series(1, 9820) AS i`);
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3205', NODE_ENV: 'test', RATE_LIMIT_SCALE: '100' });
+  const deps = buildDeps(config, database, silentLogger, { webDir: undefined });
+  const server = serve({ fetch: createApp(deps).fetch, port: 3205 });
+  await startWorker(deps);
+  await createUser(deps, { email: 'bench@example.com', password: 'bench-password', verified: true });
+  const signIn = await fetch('http://localhost:3205/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: config.appUrl },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+  });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const headers = { cookie, origin: config.appUrl };
+  if (cvSamplesDir) {
+    const body = new FormData();
+    body.append('file', new File([fs.readFileSync(path.join(cvSamplesDir, 'en-uk-software-engineer.pdf'))], 'cv.pdf'));
+    const { id } = (await (await fetch('http://localhost:3205/api/cvs', { method: 'POST', body, headers })).json()) as { id: string };
+    while (((await (await fetch(`http://localhost:3205/api/cvs/${id}`, { headers })).json()) as { status: string }).status === 'processing') await new Promise((r) => setTimeout(r, 20));
+  }
+
+  const terms = ['bank', 'cloud', 'Allianz', 'germany', 'transport', 'company 42', 'nothing-matches', 'data analysis', 'SAP', 'energy'];
+  const times: number[] = [];
+  for (let i = 0; i < 220; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`http://localhost:3205/api/market/companies?search=${encodeURIComponent(terms[i % terms.length]!)}&limit=50`, { headers });
+    await res.arrayBuffer();
+    if (i >= 20) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`market company search over 10,000 companies (HTTP, ${times.length} searches): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms   [target p95 ≤ 50 ms]`);
+
+  const overview = async (mode: string) => ((await (await fetch(`http://localhost:3205/api/market/overview?mode=${mode}`, { headers })).json()) as { performance: { server_ms: number } }).performance.server_ms;
+  const cold: number[] = [];
+  for (let i = 0; i < 11; i++) cold.push(await overview('standard'));
+  cold.sort((a, b) => a - b);
+  await overview('optimized');
+  const cached: number[] = [];
+  for (let i = 0; i < 21; i++) cached.push(await overview('optimized'));
+  cached.sort((a, b) => a - b);
+  console.log(`market overview for a person with an analysed CV (server time): Standard (database + engine every time) median ${cold[5]!.toFixed(1)} ms; Optimized from cache median ${cached[10]!.toFixed(2)} ms   [targets ≤ 100 ms cold, ≤ 5 ms cached]`);
+
+  const live: number[] = [];
+  const controller = new AbortController();
+  const stream = await fetch('http://localhost:3205/api/events', { headers, signal: controller.signal });
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes('event: ready')) text += (await reader.read()).value ?? '';
+  for (let i = 0; i < 10; i++) {
+    text = '';
+    const t0 = performance.now();
+    await database.query(`INSERT INTO european_market_trends (industry, region) VALUES ($1, 'Germany')`, [`Bench trend ${i}`]);
+    while (!text.includes(`Bench trend ${i}`)) text += (await reader.read()).value ?? '';
+    live.push(performance.now() - t0);
+  }
+  controller.abort();
+  live.sort((a, b) => a - b);
+  console.log(`market live update, database write → event received by an SSE client: median ${live[5]!.toFixed(1)} ms, max ${live.at(-1)!.toFixed(1)} ms   [target ≤ 1000 ms]`);
+
+  await deps.queue.stop();
+  await deps.events.close();
+  server.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startup();
 if (!only || only === 'signin') await signIn();
 if (!only || only === 'landing') await landingJs();
 if (!only || only === 'engine') await engine();
 if (!only || only === 'upload') await uploads();
+if (!only || only === 'market') await market();

@@ -13,6 +13,7 @@ import { cvRoutes } from './features/cvs/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
+import { marketAdminRoutes } from './features/market/admin-routes';
 import { marketRoutes } from './features/market/routes';
 import { meRoutes } from './features/me/routes';
 import { securityRoutes } from './features/security/routes';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', clientErrorRoutes);
   api.route('/', securityRoutes);
   api.route('/', cvRoutes);
+  api.route('/', marketAdminRoutes);
   api.route('/', liveRoutes);
   api.route('/', marketRoutes);
   if (!deps.config.isProduction) api.route('/', devMailRoutes);

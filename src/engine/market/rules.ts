@@ -84,11 +84,27 @@ function describeMatch(m: TermMatch): string {
   return `${m.term} ${how[m.how]} the focus ${m.matched}`;
 }
 
-/** §9 company relevance for one company, explained. */
-export function companyRelevance<C extends CompanyLike>(company: C, person: MarketPerson): CompanyRelevance<C> {
+/** The person's side of the relevance rule, prepared once: terms, and matches remembered per focus. */
+export interface RelevanceMatcher {
+  match(focus: string): TermMatch | null;
+}
+
+export function relevanceMatcher(person: MarketPerson): RelevanceMatcher {
   const terms = [...skillTerms(person), ...person.industries];
+  const seen = new Map<string, TermMatch | null>();
+  return {
+    match(focus) {
+      const key = fold(focus);
+      if (!seen.has(key)) seen.set(key, findMatch(terms, focus));
+      return seen.get(key) ?? null;
+    },
+  };
+}
+
+/** §9 company relevance for one company, explained. */
+export function companyRelevance<C extends CompanyLike>(company: C, person: MarketPerson, matcher: RelevanceMatcher = relevanceMatcher(person)): CompanyRelevance<C> {
   const focuses = [...new Map(company.transformation_focus.map((f) => [fold(f.trim()), f.trim()])).values()];
-  const matchedFocuses = focuses.map((f) => findMatch(terms, f)).filter((m): m is TermMatch => m !== null);
+  const matchedFocuses = focuses.map((f) => matcher.match(f)).filter((m): m is TermMatch => m !== null);
   const crossBorder = company.cross_border === true;
   const english = company.languages.some(isEnglish);
   const raw = FOCUS_MATCH_SCORE * matchedFocuses.length + (crossBorder ? CROSS_BORDER_BONUS : 0) + (english ? ENGLISH_BONUS : 0);
@@ -100,20 +116,20 @@ export function companyRelevance<C extends CompanyLike>(company: C, person: Mark
   return { company, score: Math.min(RELEVANCE_CAP, round2(raw)), matchedFocuses, crossBorder, english, reasons };
 }
 
-/** §9: companies scoring above 0.5, best first (ties by name), at most 20. */
+/** §9: companies scoring above 0.5, best first (ties by name), at most 20. Each distinct focus is matched once. */
 export function relevantCompanies<C extends CompanyLike>(
   companies: readonly C[],
   person: MarketPerson,
   limit = MAX_RELEVANT_COMPANIES,
 ): CompanyRelevance<C>[] {
+  const matcher = relevanceMatcher(person);
   return companies
-    .map((c) => companyRelevance(c, person))
+    .map((c) => companyRelevance(c, person, matcher))
     .filter((r) => r.score > COMPANY_RELEVANCE_THRESHOLD)
     .sort((a, b) => b.score - a.score || a.company.name.localeCompare(b.company.name))
     .slice(0, limit);
 }
 
-/** A trend as the rules need it; `growth_rate` is null when no source publishes one. */
 export type TrendLike = Pick<MarketTrendImport, 'industry' | 'region' | 'emerging_skills'> & { growth_rate: number | null };
 
 export interface Opportunity<T extends TrendLike = TrendLike> {

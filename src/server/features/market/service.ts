@@ -5,7 +5,7 @@
  * Standard mode reads the database every time.
  */
 import { performance } from 'node:perf_hooks';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Company, CountryDetail, CountrySummary, MarketMode, MarketOverview, MarketPerformance, SkillGap, Trend, Signal } from '@/contract/market';
 import type { ParsedData } from '@/contract/cvs';
 import type { CvAnalysis } from '@/engine/cv/types';
@@ -27,14 +27,17 @@ import type { MarketPerson } from '@/engine/market/person';
 import {
   INTELLIGENCE_CACHE_TTL_MS,
   MARKET_DATA_CACHE_TTL_MS,
+  MAX_RELEVANT_COMPANIES,
   OPTIMIZED_CACHE_MAX_ENTRIES,
   OPTIMIZED_CACHE_TTL_MS,
   RESPONSE_TIME_BUFFER_SIZE,
+  COMPANY_RELEVANCE_THRESHOLD,
+  companyRelevance,
   opportunities,
   rateCacheHitRate,
   rateCacheSize,
   rateResponseTime,
-  relevantCompanies,
+  relevanceMatcher,
 } from '@/engine/market/rules';
 import { matchOccupations } from '@/engine/occupations/match-occupations';
 import { allOccupations, findOccupation, getOccupationById } from '@/engine/occupations/occupations';
@@ -151,7 +154,7 @@ interface MarketSnapshot {
   culture: CultureData;
   shortages: ShortageOccupationRecord[];
   skillTrends: SkillDemandRecord[];
-  companies: CompanyRow[];
+  companyCount: number;
   trends: Trend[];
   signalCount: number;
   datasets: DatasetSettings;
@@ -159,14 +162,14 @@ interface MarketSnapshot {
 
 async function readSnapshot(deps: AppDeps): Promise<MarketSnapshot> {
   const { db } = deps.database;
-  const [countryRows, shortageRows, demandRows, companies, trendRows, [signals], datasets] = await Promise.all([
+  const [countryRows, shortageRows, demandRows, trendRows, [signals], datasets, [companyCount]] = await Promise.all([
     db.select().from(marketCountries).orderBy(asc(marketCountries.code)),
     db.select().from(shortageOccupations),
     db.select().from(skillDemand),
-    db.select().from(companyProfiles).orderBy(asc(companyProfiles.name)),
     db.select().from(marketTrends).orderBy(desc(marketTrends.lastUpdated)),
     db.select({ n: count() }).from(opportunitySignals),
     datasetSettings(db),
+    db.select({ n: count() }).from(companyProfiles),
   ]);
   return {
     countries: countryRows.map((r) => r.record as unknown as CountryRecord),
@@ -177,11 +180,49 @@ async function readSnapshot(deps: AppDeps): Promise<MarketSnapshot> {
     },
     shortages: shortageRows.map((r) => r.record as unknown as ShortageOccupationRecord),
     skillTrends: demandRows.map((r) => r.record as unknown as SkillDemandRecord),
-    companies,
+    companyCount: Number(companyCount?.n ?? 0),
     trends: trendRows.map(toTrend),
     signalCount: Number(signals?.n ?? 0),
     datasets,
   };
+}
+
+/**
+ * §9 relevant companies without reading every company: a company's score depends only on its focus
+ * list, cross-border flag and languages, so the database groups companies by those (a few rows),
+ * the engine scores each group, and only the best groups' companies are read, by score then name —
+ * the same top 20 as scoring every company one by one.
+ */
+async function relevantCompanyRows(deps: AppDeps, person: MarketPerson): Promise<{ row: CompanyRow; score: number; reasons: string[] }[]> {
+  const { rows: groups } = await deps.database.query<{ focus: string[]; cross_border: boolean; languages: string[] }>(
+    'SELECT transformation_focus AS focus, cross_border, languages FROM european_company_profiles GROUP BY 1, 2, 3',
+  );
+  const matcher = relevanceMatcher(person);
+  const scored = groups
+    .map((g) => ({ g, r: companyRelevance({ name: '', transformation_focus: g.focus, cross_border: g.cross_border, languages: g.languages }, person, matcher) }))
+    .filter((x) => x.r.score > COMPANY_RELEVANCE_THRESHOLD);
+  const out: { row: CompanyRow; score: number; reasons: string[] }[] = [];
+  for (const score of [...new Set(scored.map((x) => x.r.score))].sort((a, b) => b - a)) {
+    if (out.length >= MAX_RELEVANT_COMPANIES) break;
+    const level = scored.filter((x) => x.r.score === score);
+    const match = or(
+      ...level.map((x) =>
+        and(
+          sql`${companyProfiles.transformationFocus} = ${JSON.stringify(x.g.focus)}::jsonb`,
+          eq(companyProfiles.crossBorder, x.g.cross_border),
+          sql`${companyProfiles.languages} = ${JSON.stringify(x.g.languages)}::jsonb`,
+        ),
+      ),
+    );
+    const rows = await deps.database.db
+      .select()
+      .from(companyProfiles)
+      .where(match)
+      .orderBy(asc(companyProfiles.name), asc(companyProfiles.id))
+      .limit(MAX_RELEVANT_COMPANIES - out.length);
+    for (const row of rows) out.push({ row, score, reasons: companyRelevance({ ...row, transformation_focus: row.transformationFocus, cross_border: row.crossBorder }, person, matcher).reasons });
+  }
+  return out;
 }
 
 // ---- the person ----
@@ -256,11 +297,14 @@ const state = {
   watching: undefined as Promise<unknown> | undefined,
 };
 
-/** Any change of the market tables (any process: NOTIFY) or of a person's CV empties the caches. */
+/** Announced when an operator switches a dataset; reaches every process, no person (userId ''). */
+export const MARKET_SETTINGS_EVENT = 'market-settings';
+
+/** Any change of the market tables or dataset choices (any process: NOTIFY) or of a person's CV empties the caches. */
 function watchForChanges(deps: AppDeps): void {
   state.watching ??= deps.events
     .subscribe((message) => {
-      if (message.name === 'market' || (message.name === 'cv' && (message.data as { status?: string }).status !== 'processing')) clearMarketCaches();
+      if (message.name === 'market' || message.name === MARKET_SETTINGS_EVENT || (message.name === 'cv' && (message.data as { status?: string }).status !== 'processing')) clearMarketCaches();
     })
     .catch(() => {
       state.watching = undefined;
@@ -310,10 +354,11 @@ function countrySummaries(snapshot: MarketSnapshot): CountrySummary[] {
     .sort((a, b) => (b.job_vacancy_rate?.value ?? -1) - (a.job_vacancy_rate?.value ?? -1) || a.name.localeCompare(b.name));
 }
 
-function computeOverview(snapshot: MarketSnapshot, view: PersonView, extraCountries: string[]): OverviewBody {
+async function computeOverview(deps: AppDeps, snapshot: MarketSnapshot, view: PersonView, extraCountries: string[]): Promise<OverviewBody> {
   const { person } = view;
   const d = snapshot.datasets;
-  const companyLikes = snapshot.companies.map((row) => ({ row, name: row.name, transformation_focus: row.transformationFocus, cross_border: row.crossBorder, languages: row.languages }));
+  const relevant = await relevantCompanyRows(deps, person);
+
   const comparison = crossBorderComparison(person, snapshot.countries, snapshot.shortages, snapshot.culture, {
     extraCountries,
     occupations: view.shortageTerms,
@@ -325,7 +370,7 @@ function computeOverview(snapshot: MarketSnapshot, view: PersonView, extraCountr
   const hasPerson = view.analysis !== null;
   return {
     generated_at: new Date().toISOString(),
-    counts: { companies: snapshot.companies.length, trends: snapshot.trends.length, signals: snapshot.signalCount, countries: snapshot.countries.length },
+    counts: { companies: snapshot.companyCount, trends: snapshot.trends.length, signals: snapshot.signalCount, countries: snapshot.countries.length },
     person: {
       cv_id: view.cvId,
       skills: person.skills.length,
@@ -333,7 +378,7 @@ function computeOverview(snapshot: MarketSnapshot, view: PersonView, extraCountr
       occupations: view.occupations,
       country: person.country,
     },
-    relevant_companies: relevantCompanies(companyLikes, person).map((r) => ({ company: toCompany(r.company.row, d), score: r.score, reasons: r.reasons })),
+    relevant_companies: relevant.map((r) => ({ company: toCompany(r.row, d), score: r.score, reasons: r.reasons })),
     opportunities: opportunities(snapshot.trends, person) as unknown as Record<string, unknown>[],
     insights: marketInsights(input) as unknown as Record<string, unknown>[],
     recommendations: recommendations(input) as unknown as Record<string, unknown>[],
@@ -380,7 +425,7 @@ export async function getOverview(deps: AppDeps, userId: string, mode: MarketMod
       snapshot = await readSnapshot(deps);
       if (mode === 'optimized') state.snapshot.set('all', snapshot);
     }
-    body = computeOverview(snapshot, await personOf(deps, userId), extra);
+    body = await computeOverview(deps, snapshot, await personOf(deps, userId), extra);
     if (mode === 'optimized') {
       state.optimized.set(key, body);
       state.intelligence.set(key, body);
@@ -422,7 +467,7 @@ export async function getCountry(deps: AppDeps, userId: string, code: string): P
     indicators: usableRecord,
     shortages: snapshot.shortages.filter((s) => (s.country === iso || s.euWide) && d[s.dataset]) as unknown as Record<string, unknown>[],
     culture: culturalContext(iso, snapshot.culture.notes, d) as unknown as Record<string, unknown> | null,
-    employers: snapshot.companies.filter((c) => c.europeanId.startsWith(`${iso}-`)).map((c) => toCompany(c, d)),
+    employers: (await deps.database.db.select().from(companyProfiles).where(like(companyProfiles.europeanId, `${iso}-%`)).orderBy(asc(companyProfiles.name))).map((c) => toCompany(c, d)),
     fit: (fit as unknown as Record<string, unknown>) ?? null,
   };
 }
