@@ -113,7 +113,8 @@ export function toSignal(r: typeof opportunitySignals.$inferSelect): Signal {
 /** Ordered by name; search is case-insensitive over name, industry, transformation focus and regions. */
 export async function listCompanies(deps: AppDeps, q: { search?: string; limit: number; offset: number }): Promise<{ companies: Company[]; total: number }> {
   const { db } = deps.database;
-  const where = q.search ? ilike(companyProfiles.searchText, `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  // search_text is stored lower-cased: LIKE on a lower-cased pattern, no per-row case folding
+  const where = q.search ? like(companyProfiles.searchText, `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(companyProfiles).where(where).orderBy(asc(companyProfiles.name), asc(companyProfiles.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(companyProfiles).where(where),
