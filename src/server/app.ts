@@ -16,7 +16,9 @@ import { liveRoutes } from './features/live/routes';
 import { marketAdminRoutes } from './features/market/admin-routes';
 import { marketRoutes } from './features/market/routes';
 import { meRoutes } from './features/me/routes';
+import { profileRoutes } from './features/profile/routes';
 import { securityRoutes } from './features/security/routes';
+import { taskRoutes } from './features/tasks/routes';
 import { clientIp } from './platform/client-ip';
 import { AppError } from './platform/errors';
 
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', marketAdminRoutes);
   api.route('/', liveRoutes);
   api.route('/', marketRoutes);
+  api.route('/', profileRoutes);
+  api.route('/', taskRoutes);
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, deps.version));

@@ -37,3 +37,11 @@ export class AppError extends Error {
     return { error: { code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) } };
   }
 }
+
+/** A unique-constraint violation (SQLSTATE 23505) from either driver, through drizzle's wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './platform';
 export * from './cvs';
 export * from './market';
+export * from './career';

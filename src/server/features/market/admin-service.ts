@@ -31,7 +31,7 @@ import type { DatasetId } from '@/engine/market/datasets';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { companyProfiles, marketDatasets, marketTrends, opportunitySignals } from '../../db/schema/market';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import { datasetSettings, KAIROS_DATASET_DEFAULTS } from './dataset-settings';
 import { MARKET_SETTINGS_EVENT, toCompany, toSignal, toTrend } from './service';
 
@@ -100,14 +100,6 @@ function signalColumns(s: OpportunitySignalImport) {
 /** `derived` marks fields Kairos derived; a field the administrator set is no longer derived. */
 function withoutDerived(derived: Record<string, string>, fields: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(derived).filter(([field]) => !fields.includes(field)));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error; node-postgres and PGlite both carry the SQLSTATE in `code`
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function uniqueEuropeanId<T>(europeanId: string, write: () => Promise<T>): Promise<T> {

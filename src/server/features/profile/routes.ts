@@ -1,0 +1,88 @@
+import type { z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { errorBodySchema } from '@/contract/errors';
+import {
+  onboardingCompleteSchema,
+  onboardingProgressSchema,
+  onboardingStateSchema,
+  profileSchema,
+  profileUpdateSchema,
+  userSettingsSchema,
+  userSettingsUpdateSchema,
+} from '@/contract/profile';
+import { currentSession } from '../../auth/guards';
+import type { AppEnv } from '../../context';
+import { defineRoute } from '../../platform/route';
+import { completeOnboarding, getOnboarding, getProfile, getSettings, saveOnboardingProgress, updateProfile, updateSettings } from './service';
+
+const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
+
+const getProfileRoute = defineRoute('user', {
+  method: 'get',
+  path: '/api/profile',
+  tags: ['Profile'],
+  summary: 'Your profile (e-mail read-only) with its completeness',
+  responses: { 200: json(profileSchema, 'Profile') },
+});
+
+const putProfileRoute = defineRoute('user', {
+  method: 'put',
+  path: '/api/profile',
+  tags: ['Profile'],
+  summary: 'Save profile fields (any subset); the access role cannot be changed here',
+  request: { body: body(profileUpdateSchema) },
+  responses: { 200: json(profileSchema, 'Saved'), 409: json(errorBodySchema, 'Username taken') },
+});
+
+const getOnboardingRoute = defineRoute('user', {
+  method: 'get',
+  path: '/api/onboarding',
+  tags: ['Onboarding'],
+  summary: 'Whether onboarding is done, and the saved progress to resume',
+  responses: { 200: json(onboardingStateSchema, 'Onboarding state') },
+});
+
+const putProgressRoute = defineRoute('user', {
+  method: 'put',
+  path: '/api/onboarding/progress',
+  tags: ['Onboarding'],
+  summary: 'Save the wizard’s progress (each forward step)',
+  request: { body: body(onboardingProgressSchema) },
+  responses: { 200: json(onboardingStateSchema, 'Saved') },
+});
+
+const completeRoute = defineRoute('user', {
+  method: 'post',
+  path: '/api/onboarding/complete',
+  tags: ['Onboarding'],
+  summary: 'Finish onboarding: writes the profile and clears the progress',
+  request: { body: body(onboardingCompleteSchema) },
+  responses: { 200: json(profileSchema, 'Profile') },
+});
+
+const getSettingsRoute = defineRoute('user', {
+  method: 'get',
+  path: '/api/settings',
+  tags: ['Settings'],
+  summary: 'Your settings (notifications, privacy, preferences), defaults filled in',
+  responses: { 200: json(userSettingsSchema, 'Settings') },
+});
+
+const patchSettingsRoute = defineRoute('user', {
+  method: 'patch',
+  path: '/api/settings',
+  tags: ['Settings'],
+  summary: 'Change some settings',
+  request: { body: body(userSettingsUpdateSchema) },
+  responses: { 200: json(userSettingsSchema, 'Saved') },
+});
+
+export const profileRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(getProfileRoute, async (c) => c.json(await getProfile(c.var.deps, (await currentSession(c)).user.id), 200))
+  .openapi(putProfileRoute, async (c) => c.json(await updateProfile(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+  .openapi(getOnboardingRoute, async (c) => c.json(await getOnboarding(c.var.deps, (await currentSession(c)).user.id), 200))
+  .openapi(putProgressRoute, async (c) => c.json(await saveOnboardingProgress(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+  .openapi(completeRoute, async (c) => c.json(await completeOnboarding(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+  .openapi(getSettingsRoute, async (c) => c.json(await getSettings(c.var.deps, (await currentSession(c)).user.id), 200))
+  .openapi(patchSettingsRoute, async (c) => c.json(await updateSettings(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200));

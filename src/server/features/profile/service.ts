@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import type { OnboardingComplete, OnboardingProgress, OnboardingState, Profile, ProfileUpdate, UserSettingsBody, UserSettingsUpdate } from '@/contract/profile';
+import { DEFAULT_SETTINGS } from '@/contract/profile';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema/auth';
+import { profiles, userSettings } from '../../db/schema/career';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+const COMPLETENESS_FIELDS: ((p: ProfileRow) => boolean)[] = [
+  (p) => !!p.fullName,
+  (p) => !!p.location,
+  (p) => !!p.currentRole,
+  (p) => !!p.company,
+  (p) => p.yearsOfExperience !== null,
+  (p) => !!p.industry,
+  (p) => p.careerGoals.length > 0,
+  (p) => !!p.bio,
+  (p) => p.skills.length > 0,
+  (p) => p.languages.length > 0,
+  (p) => !!p.phone,
+];
+
+/** Share of the profile's fields filled in (0–100), for the profile and the performance page. */
+export function profileCompleteness(p: ProfileRow | undefined): number {
+  if (!p) return 0;
+  return Math.round((COMPLETENESS_FIELDS.filter((f) => f(p)).length / COMPLETENESS_FIELDS.length) * 100);
+}
+
+function toProfile(email: string, p: ProfileRow | undefined, fallbackName: string | null): Profile {
+  return {
+    email,
+    full_name: p?.fullName ?? fallbackName,
+    username: p?.username ?? null,
+    location: p?.location ?? null,
+    current_role: p?.currentRole ?? null,
+    company: p?.company ?? null,
+    years_of_experience: p?.yearsOfExperience ?? null,
+    career_role: p?.careerRole ?? null,
+    industry: p?.industry ?? null,
+    experience_level: p?.experienceLevel ?? null,
+    career_goals: p?.careerGoals ?? [],
+    bio: p?.bio ?? null,
+    phone: p?.phone ?? null,
+    interests: p?.interests ?? [],
+    preferred_work_type: p?.preferredWorkType ?? null,
+    salary_expectations: p?.salaryExpectations ?? null,
+    skills: p?.skills ?? [],
+    languages: p?.languages ?? [],
+    onboarding_completed: !!p?.onboardingCompletedAt,
+    completeness: profileCompleteness(p),
+    updated_at: p?.updatedAt.toISOString() ?? null,
+  };
+}
+
+async function account(deps: AppDeps, userId: string): Promise<{ email: string; name: string | null }> {
+  const [u] = await deps.database.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!u) throw new AppError('UNAUTHORIZED', 'User not authenticated');
+  return { email: u.email, name: u.name || null };
+}
+
+export async function getProfileRow(deps: AppDeps, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await deps.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export async function getProfile(deps: AppDeps, userId: string): Promise<Profile> {
+  const [{ email, name }, row] = await Promise.all([account(deps, userId), getProfileRow(deps, userId)]);
+  return toProfile(email, row, name);
+}
+
+const COLUMNS: Record<keyof ProfileUpdate, keyof typeof profiles.$inferInsert> = {
+  full_name: 'fullName',
+  username: 'username',
+  location: 'location',
+  current_role: 'currentRole',
+  company: 'company',
+  years_of_experience: 'yearsOfExperience',
+  career_role: 'careerRole',
+  industry: 'industry',
+  experience_level: 'experienceLevel',
+  career_goals: 'careerGoals',
+  bio: 'bio',
+  phone: 'phone',
+  interests: 'interests',
+  preferred_work_type: 'preferredWorkType',
+  salary_expectations: 'salaryExpectations',
+  skills: 'skills',
+  languages: 'languages',
+};
+
+async function upsertProfile(deps: AppDeps, userId: string, set: Partial<typeof profiles.$inferInsert>): Promise<void> {
+  try {
+    await deps.database.db
+      .insert(profiles)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...set, updatedAt: new Date() } });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'This username is taken. Choose another one.', { field: 'username' });
+    }
+    throw error;
+  }
+}
+
+export async function updateProfile(deps: AppDeps, userId: string, update: ProfileUpdate): Promise<Profile> {
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(update) as [keyof ProfileUpdate, unknown][]) {
+    if (value !== undefined) set[COLUMNS[key]] = value;
+  }
+  await upsertProfile(deps, userId, set as Partial<typeof profiles.$inferInsert>);
+  // the account's display name follows the profile's full name
+  if (typeof update.full_name === 'string') await deps.database.db.update(users).set({ name: update.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+  return getProfile(deps, userId);
+}
+
+// ---- onboarding ----
+
+export async function getOnboarding(deps: AppDeps, userId: string): Promise<OnboardingState> {
+  const row = await getProfileRow(deps, userId);
+  return { completed: !!row?.onboardingCompletedAt, career_role: row?.careerRole ?? null, progress: row?.onboardingProgress ?? null };
+}
+
+export async function saveOnboardingProgress(deps: AppDeps, userId: string, progress: OnboardingProgress): Promise<OnboardingState> {
+  await upsertProfile(deps, userId, { onboardingProgress: progress });
+  return getOnboarding(deps, userId);
+}
+
+export async function completeOnboarding(deps: AppDeps, userId: string, body: OnboardingComplete): Promise<Profile> {
+  await upsertProfile(deps, userId, {
+    careerRole: body.career_role,
+    fullName: body.full_name,
+    ...(body.current_role ? { currentRole: body.current_role } : {}),
+    ...(body.industry ? { industry: body.industry } : {}),
+    ...(body.experience_level ? { experienceLevel: body.experience_level } : {}),
+    careerGoals: body.career_goals,
+    ...(body.challenges ? { bio: body.challenges } : {}),
+    onboardingProgress: null,
+    onboardingCompletedAt: new Date(),
+  });
+  await deps.database.db.update(users).set({ name: body.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+  return getProfile(deps, userId);
+}
+
+// ---- settings ----
+
+export async function getSettings(deps: AppDeps, userId: string): Promise<UserSettingsBody & { updated_at: string | null }> {
+  const [row] = await deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const stored = row?.settings;
+  return {
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...stored?.notifications },
+    privacy: { ...DEFAULT_SETTINGS.privacy, ...stored?.privacy },
+    preferences: { ...DEFAULT_SETTINGS.preferences, ...stored?.preferences },
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function updateSettings(deps: AppDeps, userId: string, update: UserSettingsUpdate): Promise<UserSettingsBody & { updated_at: string | null }> {
+  const current = await getSettings(deps, userId);
+  const next: UserSettingsBody = {
+    notifications: { ...current.notifications, ...update.notifications },
+    privacy: { ...current.privacy, ...update.privacy },
+    preferences: { ...current.preferences, ...update.preferences },
+  };
+  const now = new Date();
+  await deps.database.db
+    .insert(userSettings)
+    .values({ userId, settings: next, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { settings: next, updatedAt: now } });
+  return { ...next, updated_at: now.toISOString() };
+}
