@@ -154,3 +154,34 @@ export const userSettingsUpdateSchema = z
   })
   .strict();
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
+
+// ---- performance (progress over time from the person's own data) ----
+
+const weekCount = z.object({ week: z.string(), count: z.number().int() });
+
+export const performanceSchema = z.object({
+  profile_completeness: z.number().int(),
+  /** every analysed CV version, oldest first: quality and skills by proficiency */
+  cv_versions: z.array(
+    z.object({
+      cv_id: z.string(),
+      title: z.string(),
+      created_at: z.string(),
+      status: z.string(),
+      quality_score: z.number().int().nullable(),
+      skills: z.object({ beginner: z.number().int(), intermediate: z.number().int(), advanced: z.number().int(), expert: z.number().int() }),
+    }),
+  ),
+  /** ISO weeks (YYYY-Www), oldest first, the last 12 weeks */
+  talents_validated_per_week: z.array(weekCount),
+  tasks_completed_per_week: z.array(weekCount),
+  totals: z.object({
+    cvs: z.number().int(),
+    talents: z.number().int(),
+    talents_validated: z.number().int(),
+    tasks: z.number().int(),
+    tasks_completed: z.number().int(),
+    coaching_sessions: z.number().int(),
+  }),
+});
+export type PerformanceData = z.infer<typeof performanceSchema>;

@@ -90,3 +90,22 @@ describe('settings', () => {
     expect((await patch(c, '/api/settings', { extra: true })).status).toBe(400);
   });
 });
+
+describe('performance', () => {
+  it('counts completed tasks per ISO week and reports totals from the person’s own data', async () => {
+    const { client: c } = await t.signedIn('perf@example.com');
+    const task = (await (await c.post('/api/tasks', { title: 'Finish the course' })).json()) as { id: string };
+    await c.request(`/api/tasks/${task.id}`, { method: 'PATCH', json: { status: 'completed' } });
+    await c.post('/api/tasks', { title: 'Still open' });
+    const perf = (await (await c.get('/api/performance')).json()) as {
+      tasks_completed_per_week: { week: string; count: number }[];
+      totals: { tasks: number; tasks_completed: number; cvs: number };
+      profile_completeness: number;
+    };
+    expect(perf.tasks_completed_per_week).toHaveLength(12);
+    expect(perf.tasks_completed_per_week.at(-1)!.count).toBe(1);
+    expect(perf.tasks_completed_per_week.slice(0, -1).every((w) => w.count === 0)).toBe(true);
+    expect(perf.totals).toMatchObject({ tasks: 2, tasks_completed: 1, cvs: 0 });
+    expect(perf.profile_completeness).toBe(0);
+  });
+});

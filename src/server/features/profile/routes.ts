@@ -5,6 +5,7 @@ import {
   onboardingCompleteSchema,
   onboardingProgressSchema,
   onboardingStateSchema,
+  performanceSchema,
   profileSchema,
   profileUpdateSchema,
   userSettingsSchema,
@@ -13,6 +14,7 @@ import {
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { defineRoute } from '../../platform/route';
+import { getPerformance } from './performance';
 import { completeOnboarding, getOnboarding, getProfile, getSettings, saveOnboardingProgress, updateProfile, updateSettings } from './service';
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -78,7 +80,16 @@ const patchSettingsRoute = defineRoute('user', {
   responses: { 200: json(userSettingsSchema, 'Saved') },
 });
 
+const performanceRoute = defineRoute('user', {
+  method: 'get',
+  path: '/api/performance',
+  tags: ['Profile'],
+  summary: 'Your progress over time: profile completeness, skills by proficiency per CV version, talents validated and tasks done per week',
+  responses: { 200: json(performanceSchema, 'Progress') },
+});
+
 export const profileRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(performanceRoute, async (c) => c.json(await getPerformance(c.var.deps, (await currentSession(c)).user.id), 200))
   .openapi(getProfileRoute, async (c) => c.json(await getProfile(c.var.deps, (await currentSession(c)).user.id), 200))
   .openapi(putProfileRoute, async (c) => c.json(await updateProfile(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
   .openapi(getOnboardingRoute, async (c) => c.json(await getOnboarding(c.var.deps, (await currentSession(c)).user.id), 200))
