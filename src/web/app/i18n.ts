@@ -10,6 +10,7 @@ import { authEn } from '@/web/features/auth/i18n';
 import type { cvsEn } from '@/web/features/cvs/i18n';
 import { cvsLiveEn } from '@/web/features/cvs/live-i18n';
 import { dashboardEn } from '@/web/features/dashboard/i18n';
+import type { marketEn } from '@/web/features/market/i18n';
 import type { marketingEn } from '@/web/features/marketing/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
 
@@ -39,6 +40,7 @@ const lazyResources = {
     marketing: () => import('@/web/features/marketing/i18n').then((m) => m.marketingEn),
     privacy: () => import('@/web/features/privacy/i18n').then((m) => m.privacyEn),
     cvs: () => import('@/web/features/cvs/i18n').then((m) => m.cvsEn),
+    market: () => import('@/web/features/market/i18n').then((m) => m.marketEn),
   },
 } satisfies Record<SupportedLanguage, Record<string, () => Promise<object>>>;
 
@@ -48,6 +50,7 @@ export type AppResources = (typeof bundledResources)['en'] & {
   marketing: typeof marketingEn;
   privacy: typeof privacyEn;
   cvs: typeof cvsEn;
+  market: typeof marketEn;
 };
 
 function isSupported(value: string | null): value is SupportedLanguage {

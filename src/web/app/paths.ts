@@ -21,6 +21,7 @@ export const paths = {
   cvDetail: (id: string) => `/cv/${encodeURIComponent(id)}`,
   performance: '/performance',
   marketIntelligence: '/market-intelligence',
+  marketCountry: (code: string) => `/market-intelligence/countries/${encodeURIComponent(code)}`,
   settings: '/settings',
   admin: '/admin',
   superAdmin: '/superadmin',

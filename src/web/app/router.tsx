@@ -111,7 +111,23 @@ const userRoutes: RouteObject[] = [
   planned(paths.tasks, 'tasks'),
   planned(paths.tasksAdvancedAnalytics, 'tasksAdvancedAnalytics'),
   planned(paths.performance, 'performance'),
-  planned(paths.marketIntelligence, 'marketIntelligence'),
+  {
+    path: paths.marketIntelligence,
+    lazy: async () => {
+      const [{ MarketIntelligencePage }] = await Promise.all([
+        import('@/web/features/market/pages/market-intelligence-page'),
+        loadNamespaces('market'),
+      ]);
+      return { Component: MarketIntelligencePage };
+    },
+  },
+  {
+    path: '/market-intelligence/countries/:code',
+    lazy: async () => {
+      const [{ CountryPage }] = await Promise.all([import('@/web/features/market/pages/country-page'), loadNamespaces('market')]);
+      return { Component: CountryPage };
+    },
+  },
   planned(paths.settings, 'settings'),
   planned(paths.superAdmin, 'superAdmin'),
   planned(paths.authSetup, 'authSetup'),

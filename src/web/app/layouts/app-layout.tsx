@@ -25,6 +25,8 @@ import { Wordmark } from '@/web/components/wordmark';
 import { useRole } from '@/web/features/auth/api/get-role';
 import { useAuth } from '@/web/features/auth/components/auth-provider';
 import { useCvLiveEvents } from '@/web/features/cvs/api/use-cv-live-events';
+import type { LiveEventsExtension } from '@/web/features/cvs/api/use-cv-live-events';
+import { marketLiveEvents } from '@/web/features/market/api/market-live';
 
 interface NavItem {
   key: keyof (typeof navEn)['app'];
@@ -63,6 +65,9 @@ function isActive(pathname: string, item: NavItem): boolean {
 
 const NAVBAR_ID = 'app-navigation';
 
+// Market updates share the tab's one live-events stream (a module constant: stable across renders).
+const liveExtensions: readonly LiveEventsExtension[] = [marketLiveEvents];
+
 /** Signed-in pages: header with account menu, section navigation (a drawer on phones), footer. */
 export function AppLayout() {
   const { t } = useTranslation('nav');
@@ -71,8 +76,8 @@ export function AppLayout() {
   const { user } = useAuth();
   const role = useRole(user !== null);
   const items = role.isAdmin ? [...navItems, adminItem] : navItems;
-  // CV analysis progress and results reach every signed-in page
-  useCvLiveEvents(user !== null);
+  // CV analysis progress and results reach every signed-in page; market updates feed the market page
+  useCvLiveEvents(user !== null, liveExtensions);
 
   useEffect(() => {
     close();

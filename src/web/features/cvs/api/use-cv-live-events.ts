@@ -1,6 +1,7 @@
 // One EventSource per signed-in tab: every `cv` event refreshes the CV and talent queries and,
-// when an analysis ends, says so in a toast on whatever page the person is on. Part of the
-// signed-in shell, so it stays small and zod-free.
+// when an analysis ends, says so in a toast on whatever page the person is on. Other features'
+// events (`market`) reach them through extensions the app layer passes in, so the tab still opens
+// one stream. Part of the signed-in shell, so it stays small and zod-free.
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { CvDetail, CvList } from '@/contract/cvs';
-import type { CvLiveEvent } from '@/contract/events';
+import type { CvLiveEvent, LiveEventName } from '@/contract/events';
 import { cvsKeys } from '@/web/features/cvs/api/get-cvs';
 import { talentsKeys } from '@/web/features/cvs/api/get-talents';
 import { setLiveEventsConnected } from '@/web/features/cvs/api/live-status';
@@ -17,6 +18,18 @@ const EVENTS_URL = '/api/events';
 // EventSource retries dropped connections itself, but gives up for good on an HTTP error (a
 // restart's 502, an expired session): try again after a pause.
 const REOPEN_AFTER_MS = 15_000;
+
+export type LiveConnection = 'disconnected' | 'connecting' | 'connected';
+
+/** Another feature's share of the stream: its event's raw `data`, and the connection's changes. */
+export interface LiveEventsExtension {
+  event: Exclude<LiveEventName, 'cv'>;
+  onMessage: (data: string, queryClient: QueryClient) => void;
+  /** `reconnected`: connected again after a drop (events in between were lost) */
+  onConnection?: (connection: LiveConnection, queryClient: QueryClient, reconnected: boolean) => void;
+}
+
+const noExtensions: readonly LiveEventsExtension[] = [];
 
 function parseEvent(data: string): CvLiveEvent | null {
   try {
@@ -54,7 +67,8 @@ function announce(i18n: I18n, event: CvLiveEvent): void {
   }
 }
 
-export function useCvLiveEvents(enabled = true): void {
+/** `extensions` must be stable (a module constant): a new array reopens the stream. */
+export function useCvLiveEvents(enabled = true, extensions: readonly LiveEventsExtension[] = noExtensions): void {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation('cvsLive');
 
@@ -81,20 +95,32 @@ export function useCvLiveEvents(enabled = true): void {
       announce(i18n, event);
     }
 
+    function connection(state: LiveConnection, reconnected = false) {
+      for (const extension of extensions) extension.onConnection?.(state, queryClient, reconnected);
+    }
+
     function open() {
       source = new EventSource(EVENTS_URL);
+      connection('connecting');
       source.addEventListener('cv', onCv);
+      for (const extension of extensions) {
+        source.addEventListener(extension.event, (message: MessageEvent<string>) => extension.onMessage(message.data, queryClient));
+      }
       source.onopen = () => {
         setLiveEventsConnected(true);
         // events sent while the stream was down are lost: catch up from the server
         if (connectedBefore) void queryClient.invalidateQueries({ queryKey: cvsKeys.all });
+        connection('connected', connectedBefore);
         connectedBefore = true;
       };
       source.onerror = () => {
         setLiveEventsConnected(false);
         if (source?.readyState === EventSource.CLOSED) {
           source.close();
+          connection('disconnected');
           reopen = setTimeout(open, REOPEN_AFTER_MS);
+        } else {
+          connection('connecting'); // the browser is already retrying
         }
       };
     }
@@ -104,6 +130,7 @@ export function useCvLiveEvents(enabled = true): void {
       clearTimeout(reopen);
       source?.close();
       setLiveEventsConnected(false);
+      connection('disconnected');
     };
-  }, [enabled, queryClient, i18n]);
+  }, [enabled, queryClient, i18n, extensions]);
 }
