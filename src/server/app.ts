@@ -9,12 +9,14 @@ import type { authRateLimits } from './auth/routes';
 import { authRoutes } from './auth/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { coachRoutes } from './features/coach/routes';
 import { cvRoutes } from './features/cvs/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { marketAdminRoutes } from './features/market/admin-routes';
 import { marketRoutes } from './features/market/routes';
+import { marketFactsFor } from './features/market/service';
 import { meRoutes } from './features/me/routes';
 import { profileRoutes } from './features/profile/routes';
 import { securityRoutes } from './features/security/routes';
@@ -114,6 +116,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', marketRoutes);
   api.route('/', profileRoutes);
   api.route('/', taskRoutes);
+  // the coach grounds its answers in the market feature's facts: composed here, where features meet
+  api.route('/', coachRoutes(marketFactsFor));
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, deps.version));

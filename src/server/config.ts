@@ -17,6 +17,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   SUPERADMIN_EMAIL: z.string().email().optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -38,6 +41,8 @@ export type Config = {
   superAdminEmail: string | undefined;
   /** Multiplies every auth rate limit (e.g. an office behind one NAT address). */
   rateLimitScale: number;
+  /** optional OpenAI-compatible model for the coach (unset: the local engine only) */
+  llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     superAdminEmail: e.SUPERADMIN_EMAIL?.toLowerCase(),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
   };
 }
 

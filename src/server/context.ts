@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AuditLog } from './platform/audit';
 import type { LiveEvents } from './platform/events';
 import type { Logger } from './platform/logger';
+import type { LanguageModel } from './platform/llm';
 import type { Mailer } from './platform/mail';
 import type { JobQueue } from './platform/queue';
 import type { RateLimiter } from './platform/rate-limit';
@@ -23,6 +24,8 @@ export type AppDeps = {
   events: LiveEvents;
   /** pg-boss: every process sends, workers also work */
   queue: JobQueue;
+  /** the operator's external model for the coach, or null (local engine only) */
+  llm: LanguageModel | null;
   logger: Logger;
   version: string;
   startedAt: number;

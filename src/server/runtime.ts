@@ -12,6 +12,7 @@ import { acquireDataDirLock } from './platform/data-dir-lock';
 import type { Logger } from './platform/logger';
 import { defaultWebDir } from './paths';
 import { createLiveEvents } from './platform/events';
+import { createLanguageModel } from './platform/llm';
 import { createMailer } from './platform/mail';
 import { createJobQueue } from './platform/queue';
 import { createRateLimiter } from './platform/rate-limit';
@@ -89,6 +90,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, ov
     files: config.fileStore === 'database' ? createDatabaseFileStore(database) : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     events: createLiveEvents(database, logger),
     queue: createJobQueue(database, config.databaseUrl, logger),
+    llm: createLanguageModel(config.llm),
     logger,
     version: readVersion(),
     startedAt: Date.now(),

@@ -505,3 +505,31 @@ export async function closestOccupation(deps: AppDeps, userId: string): Promise<
   const [best] = matchOccupations(view.analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 1, minScore: 0.25 });
   return best?.occupationId ?? null;
 }
+
+/**
+ * The market facts the coach grounds its answers in (for the composition root to hand to the coach
+ * feature): the person's cross-border comparison, skill trends, likely occupations and skill gap.
+ */
+export async function marketFactsFor(deps: AppDeps, userId: string): Promise<{
+  comparison: ReturnType<typeof crossBorderComparison>;
+  skillTrends: SkillDemandRecord[];
+  occupations: { title: string; score: number }[];
+  skillGap: { occupation: string; skillGapScore: number; missingSkills: { name: string; essential: boolean }[] } | null;
+}> {
+  const [snapshot, view] = await Promise.all([readSnapshot(deps), personOf(deps, userId)]);
+  const d = snapshot.datasets;
+  const comparison = crossBorderComparison(view.person, snapshot.countries, snapshot.shortages, snapshot.culture, {
+    occupations: view.shortageTerms,
+    datasets: d,
+    trends: snapshot.trends,
+  });
+  const matches = view.analysis ? matchOccupations(view.analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 3, minScore: 0.25 }) : [];
+  const best = matches[0] ? getOccupationById(matches[0].occupationId) : undefined;
+  const gap = best && view.analysis ? computeSkillGap(view.analysis.skills, best) : null;
+  return {
+    comparison,
+    skillTrends: snapshot.skillTrends.filter((s) => d[s.dataset]),
+    occupations: matches.map((m) => ({ title: m.title, score: m.score })),
+    skillGap: gap && best ? { occupation: best.title, skillGapScore: gap.skillGapScore, missingSkills: gap.missingSkills.map((s) => ({ name: s.name, essential: s.essential })) } : null,
+  };
+}

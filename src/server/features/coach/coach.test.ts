@@ -1,0 +1,135 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoachingSession } from '@/contract/coach';
+import type { Task } from '@/contract/tasks';
+import { createTestApp } from '../../testing/test-app';
+import type { TestClient } from '../../testing/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function ask(client: TestClient, query: string): Promise<CoachingSession> {
+  const res = await client.post('/api/coach/sessions', { query });
+  expect(res.status).toBe(200);
+  return (await res.json()) as CoachingSession;
+}
+
+describe('AI coach on the local engine', () => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ client } = await t.signedIn('coachee@example.com'));
+  });
+  afterAll(() => t.close());
+
+  it('answers with the spec’s fields, stores the session and says which engine wrote it', async () => {
+    const s = await ask(client, 'How should I prepare for a job interview next week?');
+    expect(s.kind).toBe('interview_preparation');
+    expect(s.engine).toBe('local');
+    expect(s.response.length).toBeGreaterThan(40);
+    expect(s.recommendations.length).toBeGreaterThan(0);
+    expect(s.action_items.every((a) => /^\d{4}-\d{2}-\d{2}$/.test(a.deadline))).toBe(true);
+    const { sessions } = (await (await client.get('/api/coach/sessions')).json()) as { sessions: CoachingSession[] };
+    expect(sessions[0]!.id).toBe(s.id);
+  });
+
+  it('ignores a blank question and a double submit', async () => {
+    const blank = await client.post('/api/coach/sessions', { query: '   ' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.message).toBe('Please enter a question');
+    const first = await ask(client, 'How do I negotiate my salary?');
+    const second = await ask(client, 'How do I negotiate my salary?');
+    expect(second.id).toBe(first.id);
+  });
+
+  it('says honestly when it cannot help', async () => {
+    const s = await ask(client, 'What is the best recipe for lasagne?');
+    expect(s.kind).toBe('unknown');
+    expect(s.response).toMatch(/rather not guess/);
+    expect(s.response).toMatch(/returning after a career break/);
+  });
+
+  it('answers in the person’s interface language', async () => {
+    const { client: de } = await t.signedIn('coach-de@example.com');
+    await de.request('/api/settings', { method: 'PATCH', json: { preferences: { language: 'de' } } });
+    const s = await ask(de, 'Wie bereite ich mich auf ein Vorstellungsgespräch vor?');
+    expect(s.language).toBe('de');
+    expect(s.kind).toBe('interview_preparation');
+    const { questions } = (await (await de.get('/api/coach/suggestions')).json()) as { questions: string[] };
+    expect(questions).toHaveLength(4);
+  });
+
+  it('keeps the latest 10 sessions, newest first', async () => {
+    const { client: c } = await t.signedIn('coach-history@example.com');
+    const asked: string[] = [];
+    for (let i = 0; i < 12; i++) asked.push((await ask(c, `How can I grow my professional network, take ${i}?`)).id);
+    const { sessions } = (await (await c.get('/api/coach/sessions')).json()) as { sessions: CoachingSession[] };
+    expect(sessions.map((s) => s.id)).toEqual(asked.slice(2).reverse());
+  });
+
+  it('turns an action item into a task once, and only for its owner', async () => {
+    const s = await ask(client, 'I want to move into a leadership role. Where do I start?');
+    expect(s.action_items.length).toBeGreaterThan(0);
+    const created = await client.post(`/api/coach/sessions/${s.id}/action-items/0/task`);
+    expect(created.status).toBe(201);
+    const task = (await created.json()) as Task;
+    expect(task).toMatchObject({ title: s.action_items[0]!.task.slice(0, 200), due_date: s.action_items[0]!.deadline, source: 'coach' });
+    const again = await client.post(`/api/coach/sessions/${s.id}/action-items/0/task`);
+    expect([again.status, ((await again.json()) as Task).id]).toEqual([200, task.id]);
+    expect((await client.post(`/api/coach/sessions/${s.id}/action-items/19/task`)).status).toBe(404);
+    const intruder = await t.signedIn('coach-intruder@example.com');
+    expect((await intruder.client.post(`/api/coach/sessions/${s.id}/action-items/0/task`)).status).toBe(404);
+  });
+});
+
+describe('AI coach with an external OpenAI-compatible model (local stub server)', () => {
+  let stub: http.Server;
+  let mode: 'ok' | 'fail' = 'ok';
+  const seen: { model?: string; messages?: { role: string; content: string }[] }[] = [];
+
+  beforeAll(async () => {
+    stub = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push(JSON.parse(body) as (typeof seen)[number]);
+        if (mode === 'fail' || req.url !== '/v1/chat/completions') {
+          res.writeHead(500).end('{"error":"down"}');
+          return;
+        }
+        const content = JSON.stringify({
+          response: 'Model answer grounded in your facts.',
+          insights: [{ type: 'info', text: 'From the model.' }],
+          recommendations: [{ priority: 'high', text: 'Practise STAR stories.' }],
+          action_items: [{ task: 'Write three STAR stories', deadline: '2026-12-01' }],
+        });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()));
+  });
+  afterAll(() => new Promise<void>((r) => stub.close(() => r())));
+
+  it('lets the model write the answer, and falls back to the local engine with a notice when it fails', async () => {
+    const port = (stub.address() as AddressInfo).port;
+    const t = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'stub-model', LLM_API_KEY: 'secret' } });
+    try {
+      const { client } = await t.signedIn('llm@example.com');
+      const s = await ask(client, 'How should I prepare for my interview at a bank?');
+      expect(s).toMatchObject({ engine: 'llm:stub-model', response: 'Model answer grounded in your facts.', notice: null });
+      const prompt = seen.at(-1)!;
+      expect(prompt.model).toBe('stub-model');
+      // the model gets the grounded summary, never the person's e-mail address
+      expect(JSON.stringify(prompt.messages)).not.toContain('llm@example.com');
+
+      mode = 'fail';
+      const fallback = await ask(client, 'How do I prepare for a panel interview?');
+      expect(fallback.engine).toBe('local');
+      expect(fallback.notice).toMatch(/local engine/);
+      expect(fallback.response.length).toBeGreaterThan(40);
+    } finally {
+      await t.close();
+    }
+  });
+});
