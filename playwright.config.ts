@@ -1,10 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `kairos-e2e-${port}`);
+
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,8 @@ export default defineConfig({
   },
   webServer: {
     // a fresh embedded database per run; the built app from `npm run build`
-    command: `rm -rf ${dataDir} && node dist/server/main.mjs`,
+    // an administrator is created with the operator CLI before the server starts (tests/e2e/fixtures.ts)
+    command: `rm -rf ${dataDir} && node --import tsx src/server/cli.ts user:create --email ${e2eAdmin.email} --password ${e2eAdmin.password} --admin --verified && node dist/server/main.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

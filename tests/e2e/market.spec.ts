@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { e2eAdmin } from './fixtures';
 import { expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
 
 async function signedIn(page: Page, tag: string, returnTo: string): Promise<void> {
@@ -73,4 +74,36 @@ test('market intelligence: counts with sources, Standard mode in the performance
   await expect(page.getByRole('heading', { level: 1, name: 'No data for this country' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to market intelligence' }).click();
   await expect(page).toHaveURL(/\/market-intelligence$/);
+});
+
+test('a trend an administrator imports in another browser appears live; the personal report downloads as a PDF', async ({ page, browser }) => {
+  await signedIn(page, 'market-live', '/market-intelligence');
+  const live = page.getByRole('region', { name: 'Real-time updates' });
+  await expect(page.getByRole('status', { name: 'Live connection: Connected' })).toBeVisible();
+
+  // the administrator, in a browser of their own, imports a trend through the admin API
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/auth');
+  await signInThroughForm(admin, e2eAdmin.email, e2eAdmin.password);
+  await expect(admin).toHaveURL(/\/(admin|dashboard)$/);
+  const content = JSON.stringify([{ industry: 'Heat pump installation', region: 'Germany', growth_rate: 14.5, emerging_skills: ['Heat pumps'], declining_skills: [] }]);
+  const dry = await admin.request.post('/api/admin/market/import', { data: { entity: 'trends', format: 'json', content, dry_run: true } });
+  expect((await dry.json()) as { valid: number }).toMatchObject({ valid: 1 });
+  await expect(live.getByText('Heat pump installation')).toHaveCount(0);
+  const imported = await admin.request.post('/api/admin/market/import', { data: { entity: 'trends', format: 'json', content, dry_run: false } });
+  expect(imported.status()).toBe(200);
+  await adminContext.close();
+
+  await expect(live.getByText('Heat pump installation')).toBeVisible();
+  await expect(live.getByText('Just now').first()).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Get Personalized Market Report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kairos-market-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 });
