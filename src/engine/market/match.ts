@@ -13,7 +13,8 @@
  */
 import { findSkill } from '../taxonomy/taxonomy';
 
-export type MatchKind = 'same-skill' | 'same-term' | 'contains';
+/** 'same-field': the focus names a broad field and the person has several skills of that field. */
+export type MatchKind = 'same-skill' | 'same-term' | 'contains' | 'same-field';
 
 export interface TermMatch {
   /** the person's term */
@@ -102,7 +103,7 @@ function compareParts(a: string, b: string): MatchKind | null {
   return containsWords(wa, wb) || containsWords(wb, wa) ? 'contains' : null;
 }
 
-const STRENGTH: Record<MatchKind, number> = { 'same-term': 3, 'same-skill': 2, contains: 1 };
+const STRENGTH: Record<MatchKind, number> = { 'same-term': 3, 'same-skill': 2, contains: 1, 'same-field': 1 };
 
 /** How the person's term matches the market term, strongest kind first, or null. */
 export function matchTerm(personTerm: string, marketTerm: string): MatchKind | null {

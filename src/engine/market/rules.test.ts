@@ -53,6 +53,21 @@ describe('companyRelevance (§9: 0.3 per focus, +0.2 cross-border, +0.1 English,
   });
 });
 
+describe('field focuses', () => {
+  it('a focus naming a field matches a person with two or more skills of that field, and says which', () => {
+    const cloud = { name: 'Cloudy AG', transformation_focus: ['Cloud Computing', 'Cybersecurity'], cross_border: false, languages: [] };
+    const twoCloudSkills = person({ skills: [{ name: 'AWS', id: 'amazon-web-services' }, { name: 'Docker', id: 'docker' }] });
+    const r = companyRelevance(cloud, twoCloudSkills);
+    expect(r.matchedFocuses).toEqual([{ term: 'AWS, Docker', matched: 'Cloud Computing', how: 'same-field' }]);
+    expect(r.score).toBe(0.3);
+    expect(r.reasons[0]).toBe('AWS, Docker practise the field of the focus Cloud Computing');
+    // one skill of the field is not enough, and a specific focus is never a field
+    expect(companyRelevance(cloud, person({ skills: [{ name: 'AWS', id: 'amazon-web-services' }] })).matchedFocuses).toEqual([]);
+    const lean = { ...cloud, transformation_focus: ['Lean Manufacturing'] };
+    expect(companyRelevance(lean, person({ skills: [{ name: 'Scrum', id: 'scrum' }, { name: 'Kanban', id: 'kanban' }] })).matchedFocuses).toEqual([]);
+  });
+});
+
 describe('relevantCompanies', () => {
   it('keeps only scores above 0.5: 0.3 and exactly 0.5 are dropped, 0.6 is kept', () => {
     const list = [

@@ -6,7 +6,9 @@
  */
 import type { CompanyProfileImport, MarketTrendImport } from './admin-import';
 import { findMatch, fold } from './match';
+import { getSkillById } from '../taxonomy/taxonomy';
 import type { MatchKind, TermMatch } from './match';
+import { FIELD_CATEGORIES, FIELD_MATCH_MIN_SKILLS } from './sector-focus';
 import { skillTerms } from './person';
 import type { MarketPerson } from './person';
 
@@ -80,7 +82,7 @@ function isEnglish(language: string): boolean {
 }
 
 function describeMatch(m: TermMatch): string {
-  const how: Record<MatchKind, string> = { 'same-term': 'is', 'same-skill': 'is the same skill as', contains: 'matches' };
+  const how: Record<MatchKind, string> = { 'same-term': 'is', 'same-skill': 'is the same skill as', contains: 'matches', 'same-field': 'practise the field of' };
   return `${m.term} ${how[m.how]} the focus ${m.matched}`;
 }
 
@@ -92,10 +94,22 @@ export interface RelevanceMatcher {
 export function relevanceMatcher(person: MarketPerson): RelevanceMatcher {
   const terms = [...skillTerms(person), ...person.industries];
   const seen = new Map<string, TermMatch | null>();
+  // the person's skills by taxonomy category, for focuses that name a whole field
+  const byCategory = new Map<string, string[]>();
+  for (const s of person.skills) {
+    const category = s.id ? getSkillById(s.id)?.category : undefined;
+    if (category) byCategory.set(category, [...(byCategory.get(category) ?? []), s.name]);
+  }
+  const fieldMatch = (focus: string): TermMatch | null => {
+    const categories = FIELD_CATEGORIES[fold(focus.trim())];
+    if (!categories) return null;
+    const held = [...new Set(categories.flatMap((c) => byCategory.get(c) ?? []))];
+    return held.length >= FIELD_MATCH_MIN_SKILLS ? { term: held.slice(0, 3).join(', '), matched: focus, how: 'same-field' } : null;
+  };
   return {
     match(focus) {
       const key = fold(focus);
-      if (!seen.has(key)) seen.set(key, findMatch(terms, focus));
+      if (!seen.has(key)) seen.set(key, findMatch(terms, focus) ?? fieldMatch(focus));
       return seen.get(key) ?? null;
     },
   };

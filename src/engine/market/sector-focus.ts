@@ -29,3 +29,34 @@ const FOCUS_BY_SECTION: Readonly<Record<string, readonly string[]>> = {
 export function sectorFocus(naceSection: string): string[] {
   return [...(FOCUS_BY_SECTION[naceSection.trim().toUpperCase()] ?? [])];
 }
+
+/**
+ * Focus areas that name a broad field, with the taxonomy categories whose skills practise it: a
+ * person holding at least FIELD_MATCH_MIN_SKILLS skills of the field matches the focus ("AWS and
+ * Docker are Cloud Computing skills"). Specific focuses (Lean Manufacturing) are not fields.
+ */
+export const FIELD_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  'cloud computing': ['cloud-devops'],
+  cybersecurity: ['security'],
+  'data analysis': ['data'],
+  'artificial intelligence': ['data'],
+  'software development': ['software'],
+  'digital marketing': ['marketing-sales'],
+  marketing: ['marketing-sales'],
+  'supply chain management': ['logistics-supply-chain'],
+  logistics: ['logistics-supply-chain'],
+  'patient care': ['healthcare'],
+  'digital health': ['healthcare'],
+  'human resources': ['hr-people'],
+  'regulatory compliance': ['legal-compliance'],
+  'project management': ['management-leadership', 'methodologies'],
+  consulting: ['business'],
+  'customer service': ['hospitality-retail'],
+  'customer experience': ['hospitality-retail', 'marketing-sales'],
+  'research and development': ['research-science', 'engineering'],
+  'e-learning': ['education'],
+  'educational technology': ['education'],
+  'curriculum development': ['education'],
+};
+
+export const FIELD_MATCH_MIN_SKILLS = 2;

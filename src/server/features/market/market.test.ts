@@ -118,6 +118,9 @@ describe('personalised overview', () => {
     expect(codes).toEqual(expect.arrayContaining(['DE', 'NL', 'SE', 'FR', 'IT', 'PL', 'ES']));
     expect(overview.comparison[0]!.bestMatch).toBe(true);
     expect(overview.comparison.slice(1).some((c) => c.bestMatch)).toBe(false);
+    // the software engineer's skills practise the fields of information-and-communication companies
+    expect(overview.relevant_companies.length).toBeGreaterThan(0);
+    expect(overview.relevant_companies[0]!.company.industry).toBe('Information and communication');
     for (const r of overview.relevant_companies) expect(r.score).toBeGreaterThan(0.5);
     expect(overview.relevant_companies.length).toBeLessThanOrEqual(20);
     expect(overview.insights.length).toBeLessThanOrEqual(10);
