@@ -18,6 +18,7 @@ import { marketAdminRoutes } from './features/market/admin-routes';
 import { marketRoutes } from './features/market/routes';
 import { marketFactsFor } from './features/market/service';
 import { meRoutes } from './features/me/routes';
+import { perspectiveRoutes } from './features/perspectives/routes';
 import { profileRoutes } from './features/profile/routes';
 import { securityRoutes } from './features/security/routes';
 import { taskRoutes } from './features/tasks/routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', marketRoutes);
   api.route('/', profileRoutes);
   api.route('/', taskRoutes);
+  api.route('/', perspectiveRoutes);
   // the coach grounds its answers in the market feature's facts: composed here, where features meet
   api.route('/', coachRoutes(marketFactsFor));
   if (!deps.config.isProduction) api.route('/', devMailRoutes);

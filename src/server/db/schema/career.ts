@@ -92,3 +92,25 @@ export const coachingSessions = pgTable(
   },
   (t) => [index('coaching_sessions_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/** Spec profile perspective: the four built-in views (created on first use) and custom ones. */
+export const profilePerspectives = pgTable(
+  'profile_perspectives',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'technical' | 'executive' | 'hr' | 'public' | 'custom'>().notNull(),
+    name: text('name').notNull(),
+    targetAudience: text('target_audience'),
+    sections: jsonb('sections').$type<string[]>().notNull(),
+    tone: text('tone').$type<'formal' | 'neutral' | 'friendly' | 'concise'>().notNull(),
+    usageCount: integer('usage_count').notNull().default(0),
+    /** the public portfolio's address (/p/{slug}); only on the public view */
+    slug: text('slug'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_perspectives_user_idx').on(t.userId, t.usageCount.desc()), uniqueIndex('profile_perspectives_slug_idx').on(t.slug)],
+);

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Perspective, RenderedPerspectiveDto } from '@/contract/perspectives';
+import type { CvAnalysis } from '@/engine/cv/types';
+import { DEFAULT_PERSPECTIVES } from '@/engine/perspectives/defaults';
+import { renderPerspective } from '@/engine/perspectives/render-perspective';
+import { slugFor } from '@/engine/perspectives/slug';
+import { perspectiveToText } from '@/engine/perspectives/to-text';
+import type { PerspectiveData, PerspectiveDefinition, PerspectiveLanguage, RenderedPerspective, SectionKey } from '@/engine/perspectives/types';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema/auth';
+import { profilePerspectives, profiles, userSettings } from '../../db/schema/career';
+import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import { AppError } from '../../platform/errors';
+import { textToPdf } from '../../platform/pdf';
+
+type Row = typeof profilePerspectives.$inferSelect;
+const BUILT_IN = ['technical', 'executive', 'hr', 'public'] as const;
+
+async function settingsOf(deps: AppDeps, userId: string): Promise<{ language: PerspectiveLanguage; visibility: 'private' | 'public' }> {
+  const [row] = await deps.database.db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return { language: row?.settings.preferences.language ?? 'en', visibility: row?.settings.privacy.profileVisibility ?? 'private' };
+}
+
+async function dataOf(deps: AppDeps, userId: string): Promise<PerspectiveData> {
+  const { db } = deps.database;
+  const [[profile], [account], [cv]] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ id: cvs.id, parsedData: cvs.parsedData })
+      .from(cvs)
+      .where(and(eq(cvs.userId, userId), eq(cvs.isActive, true))),
+  ]);
+  const talents = cv ? await db.select().from(hiddenTalents).where(eq(hiddenTalents.cvId, cv.id)).orderBy(desc(hiddenTalents.confidenceScore)) : [];
+  return {
+    profile: {
+      fullName: profile?.fullName ?? (account?.name || null),
+      currentRole: profile?.currentRole ?? null,
+      location: profile?.location ?? null,
+      company: profile?.company ?? null,
+      yearsOfExperience: profile?.yearsOfExperience ?? null,
+      careerGoals: profile?.careerGoals ?? [],
+      bio: profile?.bio ?? null,
+      email: account?.email ?? null,
+      phone: profile?.phone ?? null,
+    },
+    analysis: (cv?.parsedData ?? null) as CvAnalysis | null,
+    talents: talents.map((t) => ({ talent_name: t.talentName, status: t.status, confidence_score: t.confidenceScore, supporting_evidence: t.supportingEvidence })),
+  };
+}
+
+function definitionOf(row: Row): PerspectiveDefinition {
+  return { kind: row.kind, name: row.name, targetAudience: row.targetAudience, sections: row.sections as SectionKey[], tone: row.tone };
+}
+
+function toDto(r: RenderedPerspective): RenderedPerspectiveDto {
+  return {
+    title: r.title,
+    audience: r.audience,
+    tone: r.tone,
+    language: r.language,
+    sections: r.sections.map((s) => ({ key: s.key, heading: s.heading, items: s.items.map((i) => ({ text: i.text, ...(i.detail ? { detail: i.detail } : {}), ...(i.evidence ? { evidence: i.evidence } : {}) })) })),
+    confidence: r.confidence,
+    confidence_explanation: r.confidenceExplanation,
+    coverage: r.coverage.map((c) => ({ key: c.key, filled: c.filled, ...(c.reason ? { reason: c.reason } : {}) })),
+  };
+}
+
+/** The four built-in views exist for everyone: created on first use (the public one gets its slug). */
+async function ensureDefaults(deps: AppDeps, userId: string): Promise<void> {
+  const { db } = deps.database;
+  const present = await db
+    .select({ kind: profilePerspectives.kind })
+    .from(profilePerspectives)
+    .where(and(eq(profilePerspectives.userId, userId), inArray(profilePerspectives.kind, [...BUILT_IN])));
+  const missing = DEFAULT_PERSPECTIVES.filter((d) => !present.some((p) => p.kind === d.kind));
+  for (const def of missing) {
+    let slug: string | null = null;
+    if (def.kind === 'public') {
+      const data = await dataOf(deps, userId);
+      const base = data.profile.fullName ?? data.profile.email?.split('@')[0] ?? 'portfolio';
+      const taken = new Set((await db.select({ slug: profilePerspectives.slug }).from(profilePerspectives).where(sql`${profilePerspectives.slug} LIKE ${`${base.slice(0, 3).toLowerCase()}%`}`)).map((r) => r.slug));
+      slug = slugFor(base, (s) => taken.has(s));
+    }
+    await db
+      .insert(profilePerspectives)
+      .values({ userId, kind: def.kind, name: def.name, targetAudience: def.targetAudience, sections: [...def.sections], tone: def.tone, slug })
+      .onConflictDoNothing();
+  }
+}
+
+export async function listPerspectives(deps: AppDeps, userId: string): Promise<{ perspectives: Perspective[]; profile_visibility: 'private' | 'public' }> {
+  await ensureDefaults(deps, userId);
+  const [rows, data, settings] = await Promise.all([
+    deps.database.db
+      .select()
+      .from(profilePerspectives)
+      .where(eq(profilePerspectives.userId, userId))
+      .orderBy(desc(profilePerspectives.usageCount), asc(profilePerspectives.createdAt)),
+    dataOf(deps, userId),
+    settingsOf(deps, userId),
+  ]);
+  const now = new Date().toISOString().slice(0, 10);
+  return {
+    profile_visibility: settings.visibility,
+    perspectives: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      is_default: r.kind !== 'custom',
+      name: r.name,
+      target_audience: r.targetAudience,
+      sections: r.sections as SectionKey[],
+      tone: r.tone,
+      confidence_score: renderPerspective(definitionOf(r), data, { now, language: settings.language }).confidence,
+      usage_count: r.usageCount,
+      slug: r.slug,
+      updated_at: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+async function ownRow(deps: AppDeps, userId: string, id: string): Promise<Row> {
+  const [row] = await deps.database.db
+    .select()
+    .from(profilePerspectives)
+    .where(and(eq(profilePerspectives.id, id), eq(profilePerspectives.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Perspective not found');
+  return row;
+}
+
+async function countUse(deps: AppDeps, id: string): Promise<void> {
+  await deps.database.db
+    .update(profilePerspectives)
+    .set({ usageCount: sql`${profilePerspectives.usageCount} + 1` })
+    .where(eq(profilePerspectives.id, id));
+}
+
+async function render(deps: AppDeps, userId: string, row: Row): Promise<RenderedPerspective> {
+  const [data, settings] = await Promise.all([dataOf(deps, userId), settingsOf(deps, userId)]);
+  return renderPerspective(definitionOf(row), data, { now: new Date().toISOString().slice(0, 10), language: settings.language });
+}
+
+/** Preview: the rendered view; counts as a use. */
+export async function previewPerspective(deps: AppDeps, userId: string, id: string): Promise<RenderedPerspectiveDto> {
+  const row = await ownRow(deps, userId, id);
+  const rendered = await render(deps, userId, row);
+  await countUse(deps, id);
+  return toDto(rendered);
+}
+
+export async function perspectivePdf(deps: AppDeps, userId: string, id: string): Promise<{ pdf: Uint8Array; name: string }> {
+  const row = await ownRow(deps, userId, id);
+  const rendered = await render(deps, userId, row);
+  await countUse(deps, id);
+  return { pdf: await textToPdf(rendered.title, perspectiveToText(rendered)), name: row.name };
+}
+
+export async function createPerspective(
+  deps: AppDeps,
+  userId: string,
+  input: { name: string; target_audience?: string | null; sections: SectionKey[]; tone: Perspective['tone'] },
+): Promise<string> {
+  const [row] = await deps.database.db
+    .insert(profilePerspectives)
+    .values({ userId, kind: 'custom', name: input.name, targetAudience: input.target_audience ?? null, sections: input.sections, tone: input.tone })
+    .returning({ id: profilePerspectives.id });
+  if (!row) throw new Error('perspective insert returned no row');
+  return row.id;
+}
+
+export async function updatePerspective(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: { name?: string; target_audience?: string | null; sections?: SectionKey[]; tone?: Perspective['tone'] },
+): Promise<void> {
+  await ownRow(deps, userId, id);
+  await deps.database.db
+    .update(profilePerspectives)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.target_audience !== undefined ? { targetAudience: input.target_audience } : {}),
+      ...(input.sections !== undefined ? { sections: input.sections } : {}),
+      ...(input.tone !== undefined ? { tone: input.tone } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profilePerspectives.id, id));
+}
+
+export async function deletePerspective(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const row = await ownRow(deps, userId, id);
+  if (row.kind !== 'custom') throw new AppError('CONFLICT', 'The four built-in perspectives can be customised but not deleted.');
+  await deps.database.db.delete(profilePerspectives).where(eq(profilePerspectives.id, id));
+}
+
+/** The public portfolio, only while its owner's profile visibility is public; counts as a share. */
+export async function publicPortfolio(deps: AppDeps, slug: string): Promise<RenderedPerspectiveDto> {
+  const [row] = await deps.database.db
+    .select()
+    .from(profilePerspectives)
+    .where(and(eq(profilePerspectives.slug, slug), eq(profilePerspectives.kind, 'public')));
+  // a private profile's portfolio is indistinguishable from a missing one
+  if (!row || (await settingsOf(deps, row.userId)).visibility !== 'public') throw new AppError('NOT_FOUND', 'Portfolio not found');
+  const rendered = await render(deps, row.userId, row);
+  await countUse(deps, row.id);
+  return toDto(rendered);
+}
