@@ -6,7 +6,8 @@
 //   5. upload → analyzed through HTTP, queue and database (embedded), one at a time and 20 at once
 //   6. market: company search over 10,000 companies, the personalised overview cold and cached, and
 //      a database write → the browser's event stream (issue 4 targets)
-// One part only: `npm run bench -- startup|signin|landing|engine|upload|market`.
+//   7. career: coach answers from the local engine, and the dashboard's data for a person with 5 CVs
+// One part only: `npm run bench -- startup|signin|landing|engine|upload|market|career`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -300,6 +301,54 @@ async function market() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Issue 5 targets: coach answer (local engine) and dashboard data with 5 analysed CVs, over HTTP on the embedded setup. */
+async function career() {
+  if (!cvSamplesDir) return console.log('career: CV samples not found (set CV_SAMPLES_DIR)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
+  const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  await prepareDatabase(database, undefined);
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3206', NODE_ENV: 'test', RATE_LIMIT_SCALE: '100' });
+  const deps = buildDeps(config, database, silentLogger, { webDir: undefined });
+  const server = serve({ fetch: createApp(deps).fetch, port: 3206 });
+  await startWorker(deps);
+  await createUser(deps, { email: 'bench@example.com', password: 'bench-password', verified: true });
+  const signIn = await fetch('http://localhost:3206/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: config.appUrl },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+  });
+  const headers = { cookie: signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: config.appUrl };
+  for (const file of ['en-uk-software-engineer.pdf', 'it-contabile.docx', 'fr-kinesitherapeute.txt', 'en-hospitality-to-ux.txt', 'nl-hr-businesspartner.pdf']) {
+    const body = new FormData();
+    body.append('file', new File([fs.readFileSync(path.join(cvSamplesDir, file))], file));
+    const { id } = (await (await fetch('http://localhost:3206/api/cvs', { method: 'POST', body, headers })).json()) as { id: string };
+    while (((await (await fetch(`http://localhost:3206/api/cvs/${id}`, { headers })).json()) as { status: string }).status === 'processing') await new Promise((r) => setTimeout(r, 20));
+  }
+  const timed = async (fn: () => Promise<unknown>, runs: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const t0 = performance.now();
+      await fn();
+      if (i >= 3) times.push(performance.now() - t0);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  };
+  const questions = ['How should I prepare for an interview?', 'How do I negotiate my salary?', 'Could I move to the Netherlands?', 'How do I get promoted?', 'Which skills am I missing?'];
+  let n = 0;
+  const coach = await timed(async () => {
+    const res = await fetch('http://localhost:3206/api/coach/sessions', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: `${questions[n % questions.length]} (${n++})` }) });
+    await res.arrayBuffer();
+  }, 21);
+  const dashboard = await timed(() => Promise.all(['/api/cvs', '/api/talents', '/api/performance'].map((u) => fetch(`http://localhost:3206${u}`, { headers }).then((r) => r.arrayBuffer()))), 21);
+  console.log(`coach answer, local engine, grounded in CV + market (POST /api/coach/sessions round trip on localhost): median ${coach.toFixed(1)} ms   [target ≤ 100 ms]`);
+  console.log(`dashboard data for a person with 5 analysed CVs (/api/cvs + /api/talents + /api/performance in parallel): median ${dashboard.toFixed(1)} ms   [target ≤ 50 ms]`);
+  await deps.queue.stop();
+  await deps.events.close();
+  server.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startup();
 if (!only || only === 'signin') await signIn();
@@ -307,3 +356,4 @@ if (!only || only === 'landing') await landingJs();
 if (!only || only === 'engine') await engine();
 if (!only || only === 'upload') await uploads();
 if (!only || only === 'market') await market();
+if (!only || only === 'career') await career();
