@@ -7,12 +7,15 @@ import { commonEn } from '@/web/app/locales/en/common';
 import { errorsEn } from '@/web/app/locales/en/errors';
 import { navEn } from '@/web/app/locales/en/nav';
 import { authEn } from '@/web/features/auth/i18n';
+import type { coachEn } from '@/web/features/coach/i18n';
 import type { cvsEn } from '@/web/features/cvs/i18n';
 import { cvsLiveEn } from '@/web/features/cvs/live-i18n';
 import { dashboardEn } from '@/web/features/dashboard/i18n';
 import type { marketEn } from '@/web/features/market/i18n';
+import type { marketAdminEn } from '@/web/features/market-admin/i18n';
 import type { marketingEn } from '@/web/features/marketing/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
+import type { tasksEn } from '@/web/features/tasks/i18n';
 
 export const supportedLanguages = ['en'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
@@ -41,6 +44,9 @@ const lazyResources = {
     privacy: () => import('@/web/features/privacy/i18n').then((m) => m.privacyEn),
     cvs: () => import('@/web/features/cvs/i18n').then((m) => m.cvsEn),
     market: () => import('@/web/features/market/i18n').then((m) => m.marketEn),
+    marketAdmin: () => import('@/web/features/market-admin/i18n').then((m) => m.marketAdminEn),
+    coach: () => import('@/web/features/coach/i18n').then((m) => m.coachEn),
+    tasks: () => import('@/web/features/tasks/i18n').then((m) => m.tasksEn),
   },
 } satisfies Record<SupportedLanguage, Record<string, () => Promise<object>>>;
 
@@ -51,6 +57,9 @@ export type AppResources = (typeof bundledResources)['en'] & {
   privacy: typeof privacyEn;
   cvs: typeof cvsEn;
   market: typeof marketEn;
+  marketAdmin: typeof marketAdminEn;
+  coach: typeof coachEn;
+  tasks: typeof tasksEn;
 };
 
 function isSupported(value: string | null): value is SupportedLanguage {

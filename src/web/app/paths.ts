@@ -24,6 +24,7 @@ export const paths = {
   marketCountry: (code: string) => `/market-intelligence/countries/${encodeURIComponent(code)}`,
   settings: '/settings',
   admin: '/admin',
+  adminMarketData: '/admin/market-data',
   superAdmin: '/superadmin',
   authSetup: '/auth-setup',
   designTokens: '/design-tokens',

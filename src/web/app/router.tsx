@@ -104,11 +104,21 @@ const userRoutes: RouteObject[] = [
   planned(paths.onboarding, 'onboarding'),
   planned(paths.profile, 'profile'),
   planned(paths.perspectives, 'perspectives'),
-  planned(paths.careerCoach, 'careerCoach'),
-  planned(paths.careerCoaching, 'careerCoach'),
-  planned(paths.coaching, 'careerCoach'),
+  ...[paths.careerCoach, paths.careerCoaching, paths.coaching].map<RouteObject>((path) => ({
+    path,
+    lazy: async () => {
+      const [{ CareerCoachPage }] = await Promise.all([import('@/web/features/coach/pages/career-coach-page'), loadNamespaces('coach')]);
+      return { Component: CareerCoachPage };
+    },
+  })),
   planned(paths.intelligentDashboard, 'intelligentDashboard'),
-  planned(paths.tasks, 'tasks'),
+  {
+    path: paths.tasks,
+    lazy: async () => {
+      const [{ TasksPage }] = await Promise.all([import('@/web/features/tasks/pages/tasks-page'), loadNamespaces('tasks')]);
+      return { Component: TasksPage };
+    },
+  },
   planned(paths.tasksAdvancedAnalytics, 'tasksAdvancedAnalytics'),
   planned(paths.performance, 'performance'),
   {
@@ -143,6 +153,16 @@ const userRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   planned(paths.admin, 'admin'),
+  {
+    path: paths.adminMarketData,
+    lazy: async () => {
+      const [{ MarketDataPage }] = await Promise.all([
+        import('@/web/features/market-admin/pages/market-data-page'),
+        loadNamespaces('marketAdmin'),
+      ]);
+      return { Component: MarketDataPage };
+    },
+  },
   planned(paths.managementDesignSystem, 'managementDesignSystem'),
   planned(paths.managementCulturalThemes, 'managementCulturalThemes'),
   planned(paths.managementDesignTokens, 'managementDesignTokens'),

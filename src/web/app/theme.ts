@@ -25,7 +25,7 @@ export function createAppTheme(labels: { closeNotification: string }) {
   });
 }
 
-// Mantine's defaults for "dimmed" text, red text and the light variants of teal, green, yellow
+// Mantine's defaults for "dimmed" text, red and error text and the light variants of teal, green, yellow
 // and orange fall below WCAG AA (4.5:1) in the light scheme; these keep badges, alerts and menu
 // items readable. The dark scheme only needs a lighter "dimmed".
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -33,6 +33,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    // form field errors use --mantine-color-error: the default red fails AA on white
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-teal-text': '#066b4d',
     '--mantine-color-teal-light-color': '#066b4d',
     '--mantine-color-green-light-color': '#1f6b30',

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconChartLine,
   IconChecklist,
+  IconDatabase,
   IconFileText,
   IconLayoutDashboard,
   IconMessageChatbot,
@@ -52,15 +53,24 @@ const navItems: NavItem[] = [
   { key: 'marketIntel', to: paths.marketIntelligence, icon: IconWorld, match: [paths.marketIntelligence] },
 ];
 
-const adminItem: NavItem = {
-  key: 'admin',
-  to: paths.admin,
-  icon: IconShieldLock,
-  match: [paths.admin, '/management', '/testing', paths.superAdmin],
-};
+const adminItems: NavItem[] = [
+  { key: 'admin', to: paths.admin, icon: IconShieldLock, match: [paths.admin, '/management', '/testing', paths.superAdmin] },
+  { key: 'marketData', to: paths.adminMarketData, icon: IconDatabase, match: [paths.adminMarketData] },
+];
 
-function isActive(pathname: string, item: NavItem): boolean {
-  return item.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** How closely the path matches the item: the longest matching prefix (0: not at all). */
+function matchLength(pathname: string, item: NavItem): number {
+  return Math.max(0, ...item.match.filter((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)).map((p) => p.length));
+}
+
+/** The one item for this page: the most specific match (/admin/market-data is not also Admin). */
+function activeKey(pathname: string, items: readonly NavItem[]): NavItem['key'] | null {
+  let best: { key: NavItem['key']; length: number } | null = null;
+  for (const item of items) {
+    const length = matchLength(pathname, item);
+    if (length > 0 && (!best || length > best.length)) best = { key: item.key, length };
+  }
+  return best?.key ?? null;
 }
 
 const NAVBAR_ID = 'app-navigation';
@@ -75,7 +85,8 @@ export function AppLayout() {
   const location = useLocation();
   const { user } = useAuth();
   const role = useRole(user !== null);
-  const items = role.isAdmin ? [...navItems, adminItem] : navItems;
+  const items = role.isAdmin ? [...navItems, ...adminItems] : navItems;
+  const current = activeKey(location.pathname, items);
   // CV analysis progress and results reach every signed-in page; market updates feed the market page
   useCvLiveEvents(user !== null, liveExtensions);
 
@@ -113,7 +124,7 @@ export function AppLayout() {
       <AppShell.Navbar id={NAVBAR_ID} aria-label={t('mainNavigation')} p="sm">
         <AppShell.Section grow component={ScrollArea}>
           {items.map((item) => {
-            const active = isActive(location.pathname, item);
+            const active = item.key === current;
             const Icon = item.icon;
             return (
               <NavLink

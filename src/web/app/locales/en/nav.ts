@@ -23,6 +23,7 @@ export const navEn = {
     performance: 'Performance',
     marketIntel: 'Market Intel',
     admin: 'Admin',
+    marketData: 'Market data',
   },
   user: {
     profile: 'Profile',
