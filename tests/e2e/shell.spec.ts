@@ -54,9 +54,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('a later feature shows a plain page that says so, behind the sign-in guard', async ({ page }) => {
   const { email, password } = await verifiedAccount(page.request, 'planned');
-  await page.goto('/career-coaching');
-  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcareer-coaching/);
+  await page.goto('/perspectives');
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fperspectives/);
   await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/career-coaching$/);
+  await expect(page).toHaveURL(/\/perspectives$/);
   await expect(page.getByText(/coming release/i)).toBeVisible();
 });
