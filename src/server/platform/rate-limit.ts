@@ -1,4 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
+import { currentSession } from '../auth/guards';
+import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
+import { AppError } from './errors';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; attemptsRemaining: number; retryAfterSeconds: number };
@@ -32,5 +36,28 @@ export function createRateLimiter(database: Database): RateLimiter {
         retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - Number(row.age_seconds))),
       };
     },
+  };
+}
+
+/**
+ * A per-person limit for a signed-in route (uploads, coach questions), scaled by RATE_LIMIT_SCALE.
+ * Spec 01 §5: a failing check counts as allowed — only the auth routes fail closed (ADR 002).
+ */
+export function perUserRateLimit(name: string, rule: RateLimitRule, refusal: (limit: number) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { limiter, config, logger } = c.var.deps;
+    const { user } = await currentSession(c);
+    const scaled = { ...rule, limit: Math.max(1, Math.round(rule.limit * config.rateLimitScale)) };
+    let result: RateLimitResult | undefined;
+    try {
+      result = await limiter.hit(`${name}:user:${user.id}`, scaled);
+    } catch (error) {
+      logger.warn(`${name} rate limit check failed; allowing`, { error: String(error) });
+    }
+    if (result && !result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', refusal(scaled.limit), { attempts_remaining: 0 });
+    }
+    await next();
   };
 }

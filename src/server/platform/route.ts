@@ -1,12 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { RouteConfig } from '@hono/zod-openapi';
+import type { RouteConfig, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { errorBodySchema } from '@/contract/errors';
 import { accessMiddleware } from '../auth/guards';
 import type { Access } from '../auth/guards';
 import type { AppEnv } from '../context';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+/** An OpenAPI response with a JSON body of `schema`. */
+export const jsonResponse = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
+/** A required JSON request body of `schema`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
+/** An OpenAPI error response (the `{ error: { code, message } }` body). */
+export const errorResponse = (description: string) => jsonResponse(errorBodySchema, description);
 
 /**
  * Every API route declares its access level once, here. The guard middleware, the

@@ -1,41 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { coachActionParamsSchema, coachingSessionListSchema, coachingSessionSchema, coachQuestionSchema, coachSuggestionsSchema } from '@/contract/coach';
 import { errorBodySchema } from '@/contract/errors';
 import { taskSchema } from '@/contract/tasks';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../platform/errors';
-import { defineRoute } from '../../platform/route';
+import { perUserRateLimit } from '../../platform/rate-limit';
+import { defineRoute, jsonResponse } from '../../platform/route';
 import type { CoachMarketSource } from './service';
 import { actionItemToTask, askCoach, listSessions, suggestedQuestions } from './service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['AI coach'];
 
 /** Questions per person per hour (× RATE_LIMIT_SCALE); a failing check lets the question through (spec 01 §5). */
 export const COACH_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
-const limitQuestions: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { limiter, config, logger } = c.var.deps;
-  const { user } = await currentSession(c);
-  const rule = { ...COACH_RATE_LIMIT, limit: Math.max(1, Math.round(COACH_RATE_LIMIT.limit * config.rateLimitScale)) };
-  let allowed = true;
-  let retryAfter = 0;
-  try {
-    const result = await limiter.hit(`coach:user:${user.id}`, rule);
-    allowed = result.allowed;
-    retryAfter = result.retryAfterSeconds;
-  } catch (error) {
-    logger.warn('coach rate limit check failed; allowing', { error: String(error) });
-  }
-  if (!allowed) {
-    c.header('Retry-After', String(retryAfter));
-    throw new AppError('RATE_LIMITED', `You have asked ${rule.limit} questions in the last hour. Please try again later.`, { attempts_remaining: 0 });
-  }
-  await next();
-};
+const limitQuestions = perUserRateLimit('coach', COACH_RATE_LIMIT, (limit) => `You have asked ${limit} questions in the last hour. Please try again later.`);
 
 const ask = defineRoute(
   'user',
@@ -45,7 +24,7 @@ const ask = defineRoute(
     tags,
     summary: 'Ask the coach: an answer grounded in your CV analysis, talents, goals and the market data, stored as a session',
     request: { body: { required: true, content: { 'application/json': { schema: coachQuestionSchema } } } },
-    responses: { 200: json(coachingSessionSchema, 'The stored session'), 429: json(errorBodySchema, 'Too many questions') },
+    responses: { 200: jsonResponse(coachingSessionSchema, 'The stored session'), 429: jsonResponse(errorBodySchema, 'Too many questions') },
   },
   [limitQuestions],
 );
@@ -55,7 +34,7 @@ const history = defineRoute('user', {
   path: '/api/coach/sessions',
   tags,
   summary: 'Your latest 10 coaching sessions, newest first',
-  responses: { 200: json(coachingSessionListSchema, 'Sessions') },
+  responses: { 200: jsonResponse(coachingSessionListSchema, 'Sessions') },
 });
 
 const suggestions = defineRoute('user', {
@@ -63,7 +42,7 @@ const suggestions = defineRoute('user', {
   path: '/api/coach/suggestions',
   tags,
   summary: 'Four suggested questions that fit your situation, in your language',
-  responses: { 200: json(coachSuggestionsSchema, 'Questions') },
+  responses: { 200: jsonResponse(coachSuggestionsSchema, 'Questions') },
 });
 
 const toTask = defineRoute('user', {
@@ -72,7 +51,7 @@ const toTask = defineRoute('user', {
   tags,
   summary: 'Turn an action item into a task (once)',
   request: { params: coachActionParamsSchema },
-  responses: { 201: json(taskSchema, 'Task created'), 200: json(taskSchema, 'Already a task'), 404: json(errorBodySchema, 'No such session or item of yours') },
+  responses: { 201: jsonResponse(taskSchema, 'Task created'), 200: jsonResponse(taskSchema, 'Already a task'), 404: jsonResponse(errorBodySchema, 'No such session or item of yours') },
 });
 
 export function coachRoutes(market?: CoachMarketSource) {

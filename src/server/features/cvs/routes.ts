@@ -10,18 +10,16 @@ import {
   cvSummarySchema,
   cvUpdateSchema,
 } from '@/contract/cvs';
-import { errorBodySchema } from '@/contract/errors';
 import { talentIdParamsSchema, talentListSchema, talentSchema, talentUpdateSchema } from '@/contract/talents';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../platform/errors';
-import { defineRoute } from '../../platform/route';
+import { perUserRateLimit } from '../../platform/rate-limit';
+import { defineRoute, errorResponse, jsonResponse } from '../../platform/route';
 import { activateCv, deleteCv, findOwnCv, getCvDetail, listCvs, retryCv, updateCv, UPLOAD_RATE_LIMIT, uploadCv } from './service';
 import { listTalents, updateTalent } from './talents-service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
-const error = (description: string) => json(errorBodySchema, description);
-const notFound = { 404: error('No such CV of yours') };
+const notFound = { 404: errorResponse('No such CV of yours') };
 
 // multipart framing around a 10 MB file stays well under this; anything bigger is refused while it arrives
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -33,25 +31,7 @@ const limitUploadBody: MiddlewareHandler<AppEnv> = bodyLimit({
   },
 });
 
-const limitUploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { limiter, config, logger } = c.var.deps;
-  const session = await currentSession(c);
-  const rule = { ...UPLOAD_RATE_LIMIT, limit: Math.max(1, Math.round(UPLOAD_RATE_LIMIT.limit * config.rateLimitScale)) };
-  try {
-    const result = await limiter.hit(`cv-upload:user:${session.user.id}`, rule);
-    if (!result.allowed) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', `You have uploaded ${rule.limit} CVs in the last hour. Please try again later.`, {
-        attempts_remaining: 0,
-      });
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // spec 01 §5: a failing check counts as allowed (uploads are not an attack surface like sign-in)
-    logger.warn('upload rate limit check failed; allowing', { error: String(error) });
-  }
-  await next();
-};
+const limitUploadRate = perUserRateLimit('cv-upload', UPLOAD_RATE_LIMIT, (limit) => `You have uploaded ${limit} CVs in the last hour. Please try again later.`);
 
 const fileField = z.custom<File>((v) => v instanceof File, { message: 'Choose a CV file to upload (form field "file").' }).openapi({ type: 'string', format: 'binary' });
 
@@ -64,11 +44,11 @@ const upload = defineRoute(
     summary: 'Upload a CV (PDF, DOC, DOCX or TXT, at most 10 MB); its analysis is queued',
     request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } } },
     responses: {
-      202: json(cvAcceptedSchema, 'Stored; analysis queued. Follow it on /api/events or GET /api/cvs/{id}.'),
-      413: error('Larger than 10 MB'),
-      415: error('Not a PDF, DOC, DOCX or TXT file (decided by content)'),
-      422: error('Empty file'),
-      429: error('Too many uploads'),
+      202: jsonResponse(cvAcceptedSchema, 'Stored; analysis queued. Follow it on /api/events or GET /api/cvs/{id}.'),
+      413: errorResponse('Larger than 10 MB'),
+      415: errorResponse('Not a PDF, DOC, DOCX or TXT file (decided by content)'),
+      422: errorResponse('Empty file'),
+      429: errorResponse('Too many uploads'),
     },
   },
   [limitUploadRate, limitUploadBody],
@@ -79,7 +59,7 @@ const list = defineRoute('user', {
   path: '/api/cvs',
   tags: ['CVs'],
   summary: 'Your CVs, newest first, with the dashboard counters',
-  responses: { 200: json(cvListSchema, 'CVs and counts') },
+  responses: { 200: jsonResponse(cvListSchema, 'CVs and counts') },
 });
 
 const detail = defineRoute('user', {
@@ -88,7 +68,7 @@ const detail = defineRoute('user', {
   tags: ['CVs'],
   summary: 'One CV with its analysis, quality score, insights and hidden talents',
   request: { params: cvIdParamsSchema },
-  responses: { 200: json(cvDetailSchema, 'The CV'), ...notFound },
+  responses: { 200: jsonResponse(cvDetailSchema, 'The CV'), ...notFound },
 });
 
 const download = defineRoute('user', {
@@ -118,7 +98,7 @@ const retry = defineRoute('user', {
   tags: ['CVs'],
   summary: 'Analyse a failed CV again',
   request: { params: cvIdParamsSchema },
-  responses: { 202: json(cvAcceptedSchema, 'Queued again'), 409: error('The CV has not failed'), ...notFound },
+  responses: { 202: jsonResponse(cvAcceptedSchema, 'Queued again'), 409: errorResponse('The CV has not failed'), ...notFound },
 });
 
 const activate = defineRoute('user', {
@@ -127,7 +107,7 @@ const activate = defineRoute('user', {
   tags: ['CVs'],
   summary: 'Make this analysed CV the active one (the one that represents you)',
   request: { params: cvIdParamsSchema },
-  responses: { 200: json(cvSummarySchema, 'Now active'), 409: error('Not analysed, or a draft'), ...notFound },
+  responses: { 200: jsonResponse(cvSummarySchema, 'Now active'), 409: errorResponse('Not analysed, or a draft'), ...notFound },
 });
 
 const update = defineRoute('user', {
@@ -136,7 +116,7 @@ const update = defineRoute('user', {
   tags: ['CVs'],
   summary: 'Rename a CV, or move it to drafts and back',
   request: { params: cvIdParamsSchema, body: { required: true, content: { 'application/json': { schema: cvUpdateSchema } } } },
-  responses: { 200: json(cvSummarySchema, 'Updated'), 409: error('Not possible in the CV’s status'), ...notFound },
+  responses: { 200: jsonResponse(cvSummarySchema, 'Updated'), 409: errorResponse('Not possible in the CV’s status'), ...notFound },
 });
 
 const talents = defineRoute('user', {
@@ -144,7 +124,7 @@ const talents = defineRoute('user', {
   path: '/api/talents',
   tags: ['Hidden talents'],
   summary: 'Hidden talents of your active CV, highest confidence first, with counts by status',
-  responses: { 200: json(talentListSchema, 'Talents') },
+  responses: { 200: jsonResponse(talentListSchema, 'Talents') },
 });
 
 const talentUpdate = defineRoute('user', {
@@ -153,7 +133,7 @@ const talentUpdate = defineRoute('user', {
   tags: ['Hidden talents'],
   summary: 'Validate, send back for review, develop, or mark a talent mastered',
   request: { params: talentIdParamsSchema, body: { required: true, content: { 'application/json': { schema: talentUpdateSchema } } } },
-  responses: { 200: json(talentSchema, 'Updated'), 404: error('No such talent of yours'), 409: error('Not allowed from the talent’s status') },
+  responses: { 200: jsonResponse(talentSchema, 'Updated'), 404: errorResponse('No such talent of yours'), 409: errorResponse('Not allowed from the talent’s status') },
 });
 
 /** RFC 6266 attachment header that survives any file name. */

@@ -1,8 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { errorBodySchema } from '@/contract/errors';
 import { companySchema, signalSchema, trendSchema } from '@/contract/market';
 import {
   companyCreateSchema,
@@ -23,7 +21,7 @@ import {
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../platform/errors';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, jsonResponse, jsonBody, errorResponse } from '../../platform/route';
 import {
   createCompany,
   createSignal,
@@ -40,9 +38,6 @@ import {
 } from './admin-service';
 import type { Actor } from './admin-service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
-const error = (description: string) => json(errorBodySchema, description);
 const tags = ['Market administration'];
 
 // JSON escaping (quotes, line breaks) can double a CSV's size on the wire; the service checks the 5 MB of text itself
@@ -58,18 +53,18 @@ const trendPath = '/api/admin/market/trends';
 const signalPath = '/api/admin/market/signals';
 const params = { params: marketRecordIdParamsSchema };
 const deleted = { 204: { description: 'Deleted' } };
-const companyConflict = { 409: error('Another company has this european_id') };
-const companyMissing = { 404: error('No such company') };
-const trendMissing = { 404: error('No such trend') };
-const signalMissing = { 404: error('No such signal') };
+const companyConflict = { 409: errorResponse('Another company has this european_id') };
+const companyMissing = { 404: errorResponse('No such company') };
+const trendMissing = { 404: errorResponse('No such trend') };
+const signalMissing = { 404: errorResponse('No such signal') };
 
 const companyCreate = defineRoute('admin', {
   method: 'post',
   path: companyPath,
   tags,
   summary: "Create a company profile (spec fields; source defaults to 'Entered by an administrator')",
-  request: { body: body(companyCreateSchema) },
-  responses: { 201: json(companySchema, 'Created'), ...companyConflict },
+  request: { body: jsonBody(companyCreateSchema) },
+  responses: { 201: jsonResponse(companySchema, 'Created'), ...companyConflict },
 });
 
 const companyUpdate = defineRoute('admin', {
@@ -77,8 +72,8 @@ const companyUpdate = defineRoute('admin', {
   path: `${companyPath}/{id}`,
   tags,
   summary: 'Change some fields of a company profile (a field set here is no longer marked derived)',
-  request: { ...params, body: body(companyUpdateSchema) },
-  responses: { 200: json(companySchema, 'Updated'), ...companyMissing, ...companyConflict },
+  request: { ...params, body: jsonBody(companyUpdateSchema) },
+  responses: { 200: jsonResponse(companySchema, 'Updated'), ...companyMissing, ...companyConflict },
 });
 
 const companyDelete = defineRoute('admin', {
@@ -95,8 +90,8 @@ const trendCreate = defineRoute('admin', {
   path: trendPath,
   tags,
   summary: "Create a market trend (source defaults to 'Entered by an administrator')",
-  request: { body: body(trendCreateSchema) },
-  responses: { 201: json(trendSchema, 'Created') },
+  request: { body: jsonBody(trendCreateSchema) },
+  responses: { 201: jsonResponse(trendSchema, 'Created') },
 });
 
 const trendUpdate = defineRoute('admin', {
@@ -104,8 +99,8 @@ const trendUpdate = defineRoute('admin', {
   path: `${trendPath}/{id}`,
   tags,
   summary: 'Change some fields of a market trend',
-  request: { ...params, body: body(trendUpdateSchema) },
-  responses: { 200: json(trendSchema, 'Updated'), ...trendMissing },
+  request: { ...params, body: jsonBody(trendUpdateSchema) },
+  responses: { 200: jsonResponse(trendSchema, 'Updated'), ...trendMissing },
 });
 
 const trendDelete = defineRoute('admin', {
@@ -122,8 +117,8 @@ const signalCreate = defineRoute('admin', {
   path: signalPath,
   tags,
   summary: "Create an opportunity signal (source defaults to 'Entered by an administrator')",
-  request: { body: body(signalCreateSchema) },
-  responses: { 201: json(signalSchema, 'Created') },
+  request: { body: jsonBody(signalCreateSchema) },
+  responses: { 201: jsonResponse(signalSchema, 'Created') },
 });
 
 const signalUpdate = defineRoute('admin', {
@@ -131,8 +126,8 @@ const signalUpdate = defineRoute('admin', {
   path: `${signalPath}/{id}`,
   tags,
   summary: 'Change some fields of an opportunity signal',
-  request: { ...params, body: body(signalUpdateSchema) },
-  responses: { 200: json(signalSchema, 'Updated'), ...signalMissing },
+  request: { ...params, body: jsonBody(signalUpdateSchema) },
+  responses: { 200: jsonResponse(signalSchema, 'Updated'), ...signalMissing },
 });
 
 const signalDelete = defineRoute('admin', {
@@ -152,8 +147,8 @@ const importData = defineRoute(
     tags,
     summary:
       'Import companies, trends or signals from CSV or JSON text (at most 5 MB). A dry run only validates; a real run writes the valid rows in one transaction (companies by european_id, trends by industry and region) and skips rows with errors',
-    request: { body: body(marketImportRequestSchema) },
-    responses: { 200: json(marketImportResultSchema, 'Counts and the errors of every rejected row'), 413: error('Larger than 5 MB') },
+    request: { body: jsonBody(marketImportRequestSchema) },
+    responses: { 200: jsonResponse(marketImportResultSchema, 'Counts and the errors of every rejected row'), 413: errorResponse('Larger than 5 MB') },
   },
   [limitImportBody],
 );
@@ -163,7 +158,7 @@ const datasets = defineRoute('admin', {
   path: '/api/admin/market/datasets',
   tags,
   summary: 'Every dataset behind the market figures: on or off, the default, and its reuse terms',
-  responses: { 200: json(datasetSettingListSchema, 'Datasets') },
+  responses: { 200: jsonResponse(datasetSettingListSchema, 'Datasets') },
 });
 
 const datasetUpdate = defineRoute('admin', {
@@ -171,8 +166,8 @@ const datasetUpdate = defineRoute('admin', {
   path: '/api/admin/market/datasets/{id}',
   tags,
   summary: 'Switch a dataset on or off (every market rule stops using a dataset that is off)',
-  request: { params: datasetIdParamsSchema, body: body(datasetUpdateSchema) },
-  responses: { 200: json(datasetSettingSchema, 'The dataset'), 404: error('No such dataset') },
+  request: { params: datasetIdParamsSchema, body: jsonBody(datasetUpdateSchema) },
+  responses: { 200: jsonResponse(datasetSettingSchema, 'The dataset'), 404: errorResponse('No such dataset') },
 });
 
 async function actor(c: { var: AppEnv['Variables'] }): Promise<Actor> {

@@ -19,11 +19,10 @@ import {
 } from '@/contract/market';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, jsonResponse } from '../../platform/route';
 import { marketReportPdf } from './report';
 import { closestOccupation, getCompany, getCountry, getOverview, getSkillGap, listCompanies, listSignals, listTrends, searchOccupations } from './service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['Market intelligence'];
 
 const overview = defineRoute('user', {
@@ -32,7 +31,7 @@ const overview = defineRoute('user', {
   tags,
   summary: 'Personalised market intelligence from your active CV (Optimized: cached; Standard: database every time)',
   request: { query: overviewQuerySchema },
-  responses: { 200: json(overviewSchema, 'Overview') },
+  responses: { 200: jsonResponse(overviewSchema, 'Overview') },
 });
 
 const companies = defineRoute('user', {
@@ -41,7 +40,7 @@ const companies = defineRoute('user', {
   tags,
   summary: 'European companies ordered by name; case-insensitive search over name, industry, transformation focus and regions',
   request: { query: companySearchQuerySchema },
-  responses: { 200: json(companyListSchema, 'Companies') },
+  responses: { 200: jsonResponse(companyListSchema, 'Companies') },
 });
 
 const company = defineRoute('user', {
@@ -50,7 +49,7 @@ const company = defineRoute('user', {
   tags,
   summary: 'One company by id, european_id or name',
   request: { params: z.object({ key: z.string().trim().min(1).max(200) }) },
-  responses: { 200: json(companySchema, 'Company'), 404: json(errorBodySchema, 'No such company') },
+  responses: { 200: jsonResponse(companySchema, 'Company'), 404: jsonResponse(errorBodySchema, 'No such company') },
 });
 
 const trends = defineRoute('user', {
@@ -59,7 +58,7 @@ const trends = defineRoute('user', {
   tags,
   summary: 'Market trends by last update, optionally filtered by industry',
   request: { query: trendQuerySchema },
-  responses: { 200: json(trendListSchema, 'Trends') },
+  responses: { 200: jsonResponse(trendListSchema, 'Trends') },
 });
 
 const signals = defineRoute('user', {
@@ -68,7 +67,7 @@ const signals = defineRoute('user', {
   tags,
   summary: 'Opportunity signals, newest first',
   request: { query: signalQuerySchema },
-  responses: { 200: json(signalListSchema, 'Signals') },
+  responses: { 200: jsonResponse(signalListSchema, 'Signals') },
 });
 
 const country = defineRoute('user', {
@@ -77,7 +76,7 @@ const country = defineRoute('user', {
   tags,
   summary: 'A country’s indicators with sources, shortage occupations, work culture, employers and your fit',
   request: { params: countryCodeParamsSchema },
-  responses: { 200: json(countryDetailSchema, 'Country (known: false = no data)') },
+  responses: { 200: jsonResponse(countryDetailSchema, 'Country (known: false = no data)') },
 });
 
 const occupations = defineRoute('user', {
@@ -86,7 +85,7 @@ const occupations = defineRoute('user', {
   tags,
   summary: 'Target occupations for the skill gap',
   request: { query: occupationQuerySchema },
-  responses: { 200: json(occupationListSchema, 'Occupations') },
+  responses: { 200: jsonResponse(occupationListSchema, 'Occupations') },
 });
 
 const skillGap = defineRoute('user', {
@@ -95,7 +94,7 @@ const skillGap = defineRoute('user', {
   tags,
   summary: 'Your skill gap against a target occupation (share of its essential skills you hold)',
   request: { query: skillGapQuerySchema },
-  responses: { 200: json(skillGapSchema, 'Skill gap'), 404: json(errorBodySchema, 'No such occupation') },
+  responses: { 200: jsonResponse(skillGapSchema, 'Skill gap'), 404: jsonResponse(errorBodySchema, 'No such occupation') },
 });
 
 const report = defineRoute('user', {

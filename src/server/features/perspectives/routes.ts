@@ -10,36 +10,34 @@ import {
 } from '@/contract/perspectives';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, jsonResponse, jsonBody } from '../../platform/route';
 import { createPerspective, deletePerspective, listPerspectives, perspectivePdf, previewPerspective, publicPortfolio, updatePerspective } from './service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['Perspectives'];
-const notFound = { 404: json(errorBodySchema, 'No such perspective of yours') };
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
+const notFound = { 404: jsonResponse(errorBodySchema, 'No such perspective of yours') };
 
 const list = defineRoute('user', {
   method: 'get',
   path: '/api/perspectives',
   tags,
   summary: 'Your perspectives (the four built-in ones and custom ones), most used first, with confidence',
-  responses: { 200: json(perspectiveListSchema, 'Perspectives') },
+  responses: { 200: jsonResponse(perspectiveListSchema, 'Perspectives') },
 });
 const create = defineRoute('user', {
   method: 'post',
   path: '/api/perspectives',
   tags,
   summary: 'Create a custom perspective',
-  request: { body: body(perspectiveCreateSchema) },
-  responses: { 201: json(perspectiveListSchema, 'All perspectives, the new one included') },
+  request: { body: jsonBody(perspectiveCreateSchema) },
+  responses: { 201: jsonResponse(perspectiveListSchema, 'All perspectives, the new one included') },
 });
 const update = defineRoute('user', {
   method: 'patch',
   path: '/api/perspectives/{id}',
   tags,
   summary: 'Edit or customise a perspective',
-  request: { params: perspectiveIdParamsSchema, body: body(perspectiveUpdateSchema) },
-  responses: { 200: json(perspectiveListSchema, 'All perspectives'), ...notFound },
+  request: { params: perspectiveIdParamsSchema, body: jsonBody(perspectiveUpdateSchema) },
+  responses: { 200: jsonResponse(perspectiveListSchema, 'All perspectives'), ...notFound },
 });
 const remove = defineRoute('user', {
   method: 'delete',
@@ -47,7 +45,7 @@ const remove = defineRoute('user', {
   tags,
   summary: 'Delete a custom perspective',
   request: { params: perspectiveIdParamsSchema },
-  responses: { 204: { description: 'Deleted' }, 409: json(errorBodySchema, 'A built-in perspective'), ...notFound },
+  responses: { 204: { description: 'Deleted' }, 409: jsonResponse(errorBodySchema, 'A built-in perspective'), ...notFound },
 });
 const preview = defineRoute('user', {
   method: 'get',
@@ -55,7 +53,7 @@ const preview = defineRoute('user', {
   tags,
   summary: 'The perspective rendered from your data (counts as a use)',
   request: { params: perspectiveIdParamsSchema },
-  responses: { 200: json(renderedPerspectiveSchema, 'Rendered view'), ...notFound },
+  responses: { 200: jsonResponse(renderedPerspectiveSchema, 'Rendered view'), ...notFound },
 });
 const pdf = defineRoute('user', {
   method: 'get',
@@ -71,7 +69,7 @@ const portfolio = defineRoute('public', {
   tags,
   summary: 'A public portfolio, only while its owner’s profile visibility is public',
   request: { params: portfolioSlugParamsSchema },
-  responses: { 200: json(renderedPerspectiveSchema, 'Portfolio'), 404: json(errorBodySchema, 'No such public portfolio') },
+  responses: { 200: jsonResponse(renderedPerspectiveSchema, 'Portfolio'), 404: jsonResponse(errorBodySchema, 'No such public portfolio') },
 });
 
 export const perspectiveRoutes = new OpenAPIHono<AppEnv>()

@@ -1,4 +1,3 @@
-import type { z } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorBodySchema } from '@/contract/errors';
 import {
@@ -13,19 +12,17 @@ import {
 } from '@/contract/profile';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, jsonResponse, jsonBody } from '../../platform/route';
 import { getPerformance } from './performance';
 import { completeOnboarding, getOnboarding, getProfile, getSettings, saveOnboardingProgress, updateProfile, updateSettings } from './service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <S extends z.ZodType>(schema: S) => ({ required: true, content: { 'application/json': { schema } } });
 
 const getProfileRoute = defineRoute('user', {
   method: 'get',
   path: '/api/profile',
   tags: ['Profile'],
   summary: 'Your profile (e-mail read-only) with its completeness',
-  responses: { 200: json(profileSchema, 'Profile') },
+  responses: { 200: jsonResponse(profileSchema, 'Profile') },
 });
 
 const putProfileRoute = defineRoute('user', {
@@ -33,8 +30,8 @@ const putProfileRoute = defineRoute('user', {
   path: '/api/profile',
   tags: ['Profile'],
   summary: 'Save profile fields (any subset); the access role cannot be changed here',
-  request: { body: body(profileUpdateSchema) },
-  responses: { 200: json(profileSchema, 'Saved'), 409: json(errorBodySchema, 'Username taken') },
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: jsonResponse(profileSchema, 'Saved'), 409: jsonResponse(errorBodySchema, 'Username taken') },
 });
 
 const getOnboardingRoute = defineRoute('user', {
@@ -42,7 +39,7 @@ const getOnboardingRoute = defineRoute('user', {
   path: '/api/onboarding',
   tags: ['Onboarding'],
   summary: 'Whether onboarding is done, and the saved progress to resume',
-  responses: { 200: json(onboardingStateSchema, 'Onboarding state') },
+  responses: { 200: jsonResponse(onboardingStateSchema, 'Onboarding state') },
 });
 
 const putProgressRoute = defineRoute('user', {
@@ -50,8 +47,8 @@ const putProgressRoute = defineRoute('user', {
   path: '/api/onboarding/progress',
   tags: ['Onboarding'],
   summary: 'Save the wizard’s progress (each forward step)',
-  request: { body: body(onboardingProgressSchema) },
-  responses: { 200: json(onboardingStateSchema, 'Saved') },
+  request: { body: jsonBody(onboardingProgressSchema) },
+  responses: { 200: jsonResponse(onboardingStateSchema, 'Saved') },
 });
 
 const completeRoute = defineRoute('user', {
@@ -59,8 +56,8 @@ const completeRoute = defineRoute('user', {
   path: '/api/onboarding/complete',
   tags: ['Onboarding'],
   summary: 'Finish onboarding: writes the profile and clears the progress',
-  request: { body: body(onboardingCompleteSchema) },
-  responses: { 200: json(profileSchema, 'Profile') },
+  request: { body: jsonBody(onboardingCompleteSchema) },
+  responses: { 200: jsonResponse(profileSchema, 'Profile') },
 });
 
 const getSettingsRoute = defineRoute('user', {
@@ -68,7 +65,7 @@ const getSettingsRoute = defineRoute('user', {
   path: '/api/settings',
   tags: ['Settings'],
   summary: 'Your settings (notifications, privacy, preferences), defaults filled in',
-  responses: { 200: json(userSettingsSchema, 'Settings') },
+  responses: { 200: jsonResponse(userSettingsSchema, 'Settings') },
 });
 
 const patchSettingsRoute = defineRoute('user', {
@@ -76,8 +73,8 @@ const patchSettingsRoute = defineRoute('user', {
   path: '/api/settings',
   tags: ['Settings'],
   summary: 'Change some settings',
-  request: { body: body(userSettingsUpdateSchema) },
-  responses: { 200: json(userSettingsSchema, 'Saved') },
+  request: { body: jsonBody(userSettingsUpdateSchema) },
+  responses: { 200: jsonResponse(userSettingsSchema, 'Saved') },
 });
 
 const performanceRoute = defineRoute('user', {
@@ -85,7 +82,7 @@ const performanceRoute = defineRoute('user', {
   path: '/api/performance',
   tags: ['Profile'],
   summary: 'Your progress over time: profile completeness, skills by proficiency per CV version, talents validated and tasks done per week',
-  responses: { 200: json(performanceSchema, 'Progress') },
+  responses: { 200: jsonResponse(performanceSchema, 'Progress') },
 });
 
 export const profileRoutes = new OpenAPIHono<AppEnv>()

@@ -1,15 +1,13 @@
-import type { z } from '@hono/zod-openapi';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { errorBodySchema } from '@/contract/errors';
 import { taskCreateSchema, taskIdParamsSchema, taskListSchema, taskQuerySchema, taskSchema, taskUpdateSchema } from '@/contract/tasks';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
-import { defineRoute } from '../../platform/route';
+import { defineRoute, jsonResponse } from '../../platform/route';
 import { createTask, deleteTask, listTasks, updateTask } from './service';
 
-const json = <S extends z.ZodType>(schema: S, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['Tasks'];
-const notFound = { 404: json(errorBodySchema, 'No such task of yours') };
+const notFound = { 404: jsonResponse(errorBodySchema, 'No such task of yours') };
 
 const list = defineRoute('user', {
   method: 'get',
@@ -17,7 +15,7 @@ const list = defineRoute('user', {
   tags,
   summary: 'Your tasks, filtered and sorted',
   request: { query: taskQuerySchema },
-  responses: { 200: json(taskListSchema, 'Tasks') },
+  responses: { 200: jsonResponse(taskListSchema, 'Tasks') },
 });
 const create = defineRoute('user', {
   method: 'post',
@@ -25,7 +23,7 @@ const create = defineRoute('user', {
   tags,
   summary: 'Create a task (you are the assignee unless you name someone)',
   request: { body: { required: true, content: { 'application/json': { schema: taskCreateSchema } } } },
-  responses: { 201: json(taskSchema, 'Created') },
+  responses: { 201: jsonResponse(taskSchema, 'Created') },
 });
 const update = defineRoute('user', {
   method: 'patch',
@@ -33,7 +31,7 @@ const update = defineRoute('user', {
   tags,
   summary: 'Change a task',
   request: { params: taskIdParamsSchema, body: { required: true, content: { 'application/json': { schema: taskUpdateSchema } } } },
-  responses: { 200: json(taskSchema, 'Updated'), ...notFound },
+  responses: { 200: jsonResponse(taskSchema, 'Updated'), ...notFound },
 });
 const remove = defineRoute('user', {
   method: 'delete',
