@@ -260,6 +260,10 @@ describe.skipIf(!cvSamplesDir)('hidden talents', () => {
     const developing = (await (await client.request(`/api/talents/${second.id}`, { method: 'PATCH', json: { action: 'develop' } })).json()) as Talent;
     expect(developing.status).toBe('developing');
     expect(developing.development_plan?.steps.length).toBeGreaterThan(0);
+    // the plan's steps are now the person's tasks, with their due dates
+    const { tasks } = (await (await client.get('/api/tasks?sort=due_date')).json()) as { tasks: { title: string; due_date: string; source: string }[] };
+    const fromPlan = tasks.filter((x) => x.source === 'talent');
+    expect(fromPlan.map((x) => [x.title, x.due_date])).toEqual(developing.development_plan!.steps.map((s) => [s.title.slice(0, 200), s.due]));
     const mastered = (await (await client.request(`/api/talents/${second.id}`, { method: 'PATCH', json: { action: 'master' } })).json()) as Talent;
     expect(mastered.status).toBe('mastered');
     const list = (await (await client.get('/api/talents')).json()) as TalentList;

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DevelopmentPlan, Talent, TalentAction, TalentCounts, TalentList, TalentStatus } from '@/contract/talents';
 import type { AppDeps } from '../../context';
+import { tasks } from '../../db/schema/career';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
 import { AppError } from '../../platform/errors';
 
@@ -99,5 +100,21 @@ export async function updateTalent(deps: AppDeps, userId: string, id: string, ac
     .where(and(eq(hiddenTalents.id, id), eq(hiddenTalents.userId, userId)))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', 'Talent not found');
+  if (action === 'develop' && updated.developmentPlan) await planToTasks(deps, userId, updated);
   return toTalent(updated);
+}
+
+/** A development plan's steps become the person's tasks (source 'talent'), once per step. */
+async function planToTasks(deps: AppDeps, userId: string, talent: TalentRow): Promise<void> {
+  const { db } = deps.database;
+  const refs = talent.developmentPlan!.steps.map((_, i) => `${talent.id}:${i}`);
+  const existing = new Set(
+    (await db.select({ ref: tasks.sourceRef }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.source, 'talent'), inArray(tasks.sourceRef, refs)))).map((r) => r.ref),
+  );
+  const rows = talent.developmentPlan!.steps.flatMap((step, i) =>
+    existing.has(refs[i]!)
+      ? []
+      : [{ userId, title: step.title.slice(0, 200), description: `Development plan: ${talent.talentName}`, dueDate: step.due, source: 'talent' as const, sourceRef: refs[i]! }],
+  );
+  if (rows.length) await db.insert(tasks).values(rows);
 }
