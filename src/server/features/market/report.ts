@@ -5,22 +5,13 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { MarketOverview, SkillGap } from '@/contract/market';
+import { printable } from '../../platform/pdf';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 50;
 const INK = rgb(0.12, 0.14, 0.2);
 const MUTED = rgb(0.4, 0.43, 0.5);
 const ACCENT = rgb(0.25, 0.32, 0.85);
-
-/** The standard PDF fonts speak WinAnsi only: letters outside it lose their accent, never the text. */
-function printable(text: string): string {
-  return text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff€•]/g, (c) => c.normalize('NFKD').replace(/[^\u0020-\u007e]/g, '') || '?');
-}
 
 class Writer {
   private page: PDFPage;

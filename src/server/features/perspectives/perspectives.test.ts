@@ -95,3 +95,17 @@ describe.skipIf(!cvSamplesDir)('perspectives', () => {
     expect((await intruder.client.request(`/api/perspectives/${mine.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
+
+describe('public portfolio addresses', () => {
+  it('two people with the same accented name get different slugs', async () => {
+    const slugs: string[] = [];
+    for (const email of ['asa-1@example.com', 'asa-2@example.com']) {
+      const { client: c } = await t.signedIn(email);
+      await c.request('/api/profile', { method: 'PUT', json: { full_name: 'Åsa Öberg' } });
+      slugs.push((await list(c)).perspectives.find((p) => p.kind === 'public')!.slug!);
+    }
+    expect(slugs[0]).toBe('asa-oberg');
+    expect(slugs[1]).not.toBe(slugs[0]);
+    expect(slugs[1]).toMatch(/^asa-oberg-\d+$/);
+  });
+});

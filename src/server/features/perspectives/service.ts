@@ -3,7 +3,7 @@ import type { Perspective, RenderedPerspectiveDto } from '@/contract/perspective
 import type { CvAnalysis } from '@/engine/cv/types';
 import { DEFAULT_PERSPECTIVES } from '@/engine/perspectives/defaults';
 import { renderPerspective } from '@/engine/perspectives/render-perspective';
-import { slugFor } from '@/engine/perspectives/slug';
+import { SLUG_MAX_LENGTH, slugFor } from '@/engine/perspectives/slug';
 import { perspectiveToText } from '@/engine/perspectives/to-text';
 import type { PerspectiveData, PerspectiveDefinition, PerspectiveLanguage, RenderedPerspective, SectionKey } from '@/engine/perspectives/types';
 import type { AppDeps } from '../../context';
@@ -79,7 +79,11 @@ async function ensureDefaults(deps: AppDeps, userId: string): Promise<void> {
     if (def.kind === 'public') {
       const data = await dataOf(deps, userId);
       const base = data.profile.fullName ?? data.profile.email?.split('@')[0] ?? 'portfolio';
-      const taken = new Set((await db.select({ slug: profilePerspectives.slug }).from(profilePerspectives).where(sql`${profilePerspectives.slug} LIKE ${`${base.slice(0, 3).toLowerCase()}%`}`)).map((r) => r.slug));
+      // every slug a numbered variant could collide with starts with the bare slug (shortened for the suffix)
+      const bare = slugFor(base, () => false).slice(0, SLUG_MAX_LENGTH - 5);
+      const taken = new Set(
+        (await db.select({ slug: profilePerspectives.slug }).from(profilePerspectives).where(sql`${profilePerspectives.slug} LIKE ${`${bare}%`}`)).map((r) => r.slug),
+      );
       slug = slugFor(base, (s) => taken.has(s));
     }
     await db

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { CoachingSession } from '@/contract/coach';
 import { paths } from '@/web/app/paths';
 import { useAddActionItemToTask, useCoachTaskRefs } from '@/web/features/coach/api/action-item-task';
-import { formatDay } from '@/web/features/coach/lib/dates';
+import { formatDay } from '@/web/lib/calendar-day';
 import { actionItemRef } from '@/web/features/coach/lib/sessions';
-import { useLocale } from '@/web/features/coach/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 /** The session's action items, each with its deadline and one click to make it a task. */
 export function ActionItems({ session }: { session: CoachingSession }) {

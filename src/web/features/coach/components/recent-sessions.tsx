@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachingSession } from '@/contract/coach';
 import { formatAskedAt } from '@/web/features/coach/lib/dates';
-import { useLocale } from '@/web/features/coach/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 /**
  * The latest 10 sessions, newest first; a click shows that session's card. The page renders

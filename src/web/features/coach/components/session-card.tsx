@@ -9,7 +9,7 @@ import { EngineLabel } from '@/web/features/coach/components/engine-label';
 import { formatAskedAt } from '@/web/features/coach/lib/dates';
 import { insightType } from '@/web/features/coach/lib/sessions';
 import type { InsightType } from '@/web/features/coach/lib/sessions';
-import { useLocale } from '@/web/features/coach/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 const insightColor: Record<InsightType, string> = { strength: 'teal', gap: 'orange', market: 'blue', warning: 'red', info: 'gray' };
 const priorityColor = { high: 'red', medium: 'yellow', low: 'gray' } as const;

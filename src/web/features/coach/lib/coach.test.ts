@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachingSession } from '@/contract/coach';
-import { formatDay } from './dates';
+import { formatDay } from '@/web/lib/calendar-day';
 import { describeEngine } from './engine';
 import { canAsk, QUESTION_MAX, questionProblem } from './question';
 import { actionItemRef, insightType, withNewSession } from './sessions';

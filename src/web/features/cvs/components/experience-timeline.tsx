@@ -4,7 +4,7 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedData } from '@/contract/cvs';
 import { formatCvDate, roleMonths } from '@/web/features/cvs/lib/format';
-import { useLocale } from '@/web/features/cvs/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 type Role = ParsedData['experience'][number];
 

@@ -9,7 +9,7 @@ import type { Talent, TalentAction } from '@/contract/talents';
 import { useUpdateTalent } from '@/web/features/cvs/api/update-talent';
 import { talentActionsFor, talentStatusColor } from '@/web/features/cvs/lib/cv-status';
 import { formatDate, humanize } from '@/web/features/cvs/lib/format';
-import { useLocale } from '@/web/features/cvs/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 /** 'page' uses the hidden-talents page's toasts, 'dashboard' the dashboard's (spec wording differs). */
 export type TalentCardContext = 'page' | 'dashboard';

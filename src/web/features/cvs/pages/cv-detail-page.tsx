@@ -19,7 +19,7 @@ import { QualityBreakdown, QualityRing } from '@/web/features/cvs/components/qua
 import { SkillsByCategory } from '@/web/features/cvs/components/skills-by-category';
 import { TalentCard } from '@/web/features/cvs/components/talent-card';
 import { formatBytes, formatCvDate, formatDate } from '@/web/features/cvs/lib/format';
-import { useLocale } from '@/web/features/cvs/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
 const tabs = ['overview', 'skills', 'experience', 'talents'] as const;

@@ -13,7 +13,7 @@ import { CvFailure } from '@/web/features/cvs/components/cv-failure';
 import { CvStatusBadges } from '@/web/features/cvs/components/cv-status-badges';
 import { activeStepIndex, analysisPercent, analysisSteps } from '@/web/features/cvs/lib/cv-status';
 import { formatBytes, formatDate } from '@/web/features/cvs/lib/format';
-import { useLocale } from '@/web/features/cvs/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
 function CvMeta({ cv }: { cv: CvSummary }) {

@@ -27,7 +27,7 @@ import { CvFailure } from '@/web/features/cvs/components/cv-failure';
 import { formatBytes } from '@/web/features/cvs/lib/format';
 import { rejectionProblem, serverUploadProblem } from '@/web/features/cvs/lib/upload-problem';
 import type { UploadProblem } from '@/web/features/cvs/lib/upload-problem';
-import { useLocale } from '@/web/features/cvs/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 import { ApiError } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 

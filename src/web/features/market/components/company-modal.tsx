@@ -7,7 +7,7 @@ import { useCompany } from '@/web/features/market/api/get-company';
 import { NoData, SourceLine, safeHref } from '@/web/features/market/components/sources';
 import { isNotFound } from '@/web/features/market/lib/errors';
 import { formatDate, formatNumber } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 type Field = keyof Company;
 

@@ -7,7 +7,7 @@ import { paths } from '@/web/app/paths';
 import { FitComponents } from '@/web/features/market/components/fit-components';
 import { NoData } from '@/web/features/market/components/sources';
 import { countryName, formatPercentValue, toPercent } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 import type { CrossBorderItem } from '@/web/features/market/types';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {

@@ -5,7 +5,7 @@ import type { CountrySummary, FigureDto } from '@/contract/market';
 import { LazyBarsChart } from '@/web/features/market/components/lazy-bars-chart';
 import { FigureSources } from '@/web/features/market/components/sources';
 import { formatEuro, formatPercentValue } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 export const chartIndicators = ['job_vacancy_rate', 'unemployment_rate', 'employment_rate', 'minimum_wage'] as const;
 export type ChartIndicator = (typeof chartIndicators)[number];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketOverview } from '@/contract/market';
 import { formatNumber } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 function Count({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

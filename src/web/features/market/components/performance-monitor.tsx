@@ -6,7 +6,7 @@ import { formatNumber, formatPercentValue } from '@/web/features/market/lib/form
 import { OPTIMIZED_CACHE_MAX_ENTRIES } from '@/web/features/market/lib/constants';
 import { rateResponseTime, ratingColor } from '@/web/features/market/lib/ratings';
 import type { Rating } from '@/web/features/market/lib/ratings';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 function Metric({ label, value, rating, hint }: { label: string; value: string; rating: Rating; hint?: string }) {
   const { t } = useTranslation('market');

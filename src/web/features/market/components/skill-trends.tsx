@@ -9,7 +9,7 @@ import { LoadError } from '@/web/components/load-error';
 import { useTrends } from '@/web/features/market/api/get-trends';
 import { NoData, SourceLine } from '@/web/features/market/components/sources';
 import { countryName, formatDate, formatPercentValue } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 type SkillTrend = MarketOverview['skill_trends'][number];
 

@@ -5,7 +5,7 @@ import type { CountrySummary, FigureDto } from '@/contract/market';
 import { paths } from '@/web/app/paths';
 import { FigureSources, NoData } from '@/web/features/market/components/sources';
 import { formatEuro, formatPercentValue } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 function FigureCell({ figure, format }: { figure: FigureDto | null; format: (value: number) => string }) {
   return (

@@ -29,7 +29,7 @@ import { FitComponents } from '@/web/features/market/components/fit-components';
 import { NoData, SourceLine } from '@/web/features/market/components/sources';
 import { isNotFound } from '@/web/features/market/lib/errors';
 import { formatEuro, formatNumber, formatPercentValue, toPercent } from '@/web/features/market/lib/format';
-import { useLocale } from '@/web/features/market/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 import { groupShortages } from '@/web/features/market/lib/shortages';
 import type { ShortageGroup } from '@/web/features/market/lib/shortages';
 import type { Country } from '@/web/features/market/types';

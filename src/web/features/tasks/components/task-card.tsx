@@ -3,9 +3,10 @@ import { IconCalendarDue, IconDots, IconPencil, IconTrash, IconUser } from '@tab
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskStatus } from '@/contract/tasks';
 import { TaskBadges } from '@/web/features/tasks/components/task-badges';
-import { formatDay, isOverdue } from '@/web/features/tasks/lib/dates';
+import { formatDay } from '@/web/lib/calendar-day';
+import { isOverdue } from '@/web/features/tasks/lib/dates';
 import { TASK_STATUSES } from '@/web/features/tasks/lib/task-params';
-import { useLocale } from '@/web/features/tasks/lib/use-locale';
+import { useLocale } from '@/web/lib/use-locale';
 
 function DueLine({ task, overdue }: { task: Task; overdue: boolean }) {
   const { t } = useTranslation('tasks');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, isCalendarDay, isOverdue, localToday } from './dates';
+import { formatDay } from '@/web/lib/calendar-day';
+import { isCalendarDay, isOverdue, localToday } from './dates';
 
 describe('isOverdue', () => {
   const today = '2026-11-22';

@@ -3,6 +3,7 @@
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+
 /** Today in the person's own calendar, as 'YYYY-MM-DD'. */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,14 +18,6 @@ export function isCalendarDay(value: string): boolean {
   return (
     date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
   );
-}
-
-/** '2026-11-25' as "25 Nov 2026" / "Nov 25, 2026" in the given locale; anything else as written. */
-export function formatDay(value: string, locale: string): string {
-  const match = DAY.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** Overdue: a due date before today on a task that is not completed. */
