@@ -1,5 +1,7 @@
-// i18next setup. Resources are grouped per language and namespace: adding German means adding a
-// `de` entry (one file per namespace) to `bundledResources` and `lazyResources`, nothing else.
+// i18next setup. English is the source language: the shell's namespaces are bundled, page texts load
+// with their pages. German, French and Spanish live in `locales/<lang>.ts` files beside each feature's
+// English strings (default export: namespace → strings, typed against English); they are found here by
+// `import.meta.glob` and a language's files load together when it is chosen.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { footerEn } from '@/web/app/layouts/site-footer.i18n';
@@ -17,7 +19,10 @@ import type { marketingEn } from '@/web/features/marketing/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
 import type { tasksEn } from '@/web/features/tasks/i18n';
 
-export const supportedLanguages = ['en'] as const;
+import { translatedLanguages } from '@/web/app/translation';
+import type { TranslatedLanguage } from '@/web/app/translation';
+
+export const supportedLanguages = ['en', ...translatedLanguages] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 export const languageStorageKey = 'kairos.language';
@@ -48,7 +53,7 @@ const lazyResources = {
     coach: () => import('@/web/features/coach/i18n').then((m) => m.coachEn),
     tasks: () => import('@/web/features/tasks/i18n').then((m) => m.tasksEn),
   },
-} satisfies Record<SupportedLanguage, Record<string, () => Promise<object>>>;
+} satisfies { en: Record<string, () => Promise<object>> };
 
 export type LazyNamespace = keyof (typeof lazyResources)['en'];
 
@@ -76,28 +81,64 @@ function storedLanguage(): SupportedLanguage {
   }
 }
 
-function currentLanguages(): SupportedLanguage[] {
-  const current = isSupported(i18n.resolvedLanguage ?? null) ? (i18n.resolvedLanguage as SupportedLanguage) : 'en';
-  return current === 'en' ? ['en'] : [current, 'en'];
-}
-
-/** Makes lazily bundled namespaces available (current language and the English fallback). */
+/** Makes lazily bundled English namespaces available (the source, and every translation's fallback). */
 export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
   await Promise.all(
-    currentLanguages().flatMap((lng) =>
-      namespaces
-        .filter((ns) => !i18n.hasResourceBundle(lng, ns))
-        .map(async (ns) => {
-          const resource = await lazyResources[lng][ns]();
-          i18n.addResourceBundle(lng, ns, resource, true, false);
-        }),
-    ),
+    namespaces
+      .filter((ns) => !i18n.hasResourceBundle('en', ns))
+      .map(async (ns) => {
+        const resource = await lazyResources.en[ns]();
+        i18n.addResourceBundle('en', ns, resource, true, false);
+      }),
   );
 }
 
+type LocaleModule = { default: Record<string, object> };
+
+// every translation file of the app: src/web/app/locales/<lang>.ts and src/web/features/*/locales/<lang>.ts
+const localeFiles = import.meta.glob<LocaleModule>(['./locales/*.ts', '../features/*/locales/*.ts']);
+
+function languageOfFile(path: string): string | null {
+  return /\/locales\/([a-z]{2})\.ts$/.exec(path)?.[1] ?? null;
+}
+
+const loadedLanguages = new Set<SupportedLanguage>(['en']);
+
+/** Loads every namespace of a translation (once); English needs nothing. */
+export async function loadLanguage(lng: SupportedLanguage): Promise<void> {
+  if (loadedLanguages.has(lng)) return;
+  const files = Object.entries(localeFiles).filter(([path]) => languageOfFile(path) === lng);
+  const modules = await Promise.all(files.map(([, load]) => load()));
+  for (const module of modules) {
+    for (const [namespace, resource] of Object.entries(module.default)) {
+      i18n.addResourceBundle(lng, namespace, resource, true, true);
+    }
+  }
+  loadedLanguages.add(lng);
+}
+
+/** Switches the interface language (loading it first) and remembers it on this device. */
+export async function changeLanguage(value: string): Promise<void> {
+  const lng: SupportedLanguage = isSupported(value) ? value : 'en';
+  await loadLanguage(lng);
+  try {
+    window.localStorage.setItem(languageStorageKey, lng);
+  } catch {
+    // storage disabled: the language still applies to this page
+  }
+  if (i18n.resolvedLanguage !== lng) await i18n.changeLanguage(lng);
+}
+
+export function isTranslatedLanguage(value: string): value is TranslatedLanguage {
+  return (translatedLanguages as readonly string[]).includes(value);
+}
+
+const initialLanguage = storedLanguage();
+
 void i18n.use(initReactI18next).init({
   resources: bundledResources,
-  lng: storedLanguage(),
+  // a translated language starts in English and switches once its files have loaded (see `i18nReady`)
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...supportedLanguages],
   ns: Object.keys(bundledResources.en),
@@ -110,5 +151,8 @@ void i18n.use(initReactI18next).init({
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
+
+/** Resolves once the language remembered on this device is ready (main.tsx waits for it, briefly). */
+export const i18nReady: Promise<void> = initialLanguage === 'en' ? Promise.resolve() : changeLanguage(initialLanguage).catch(() => undefined);
 
 export { i18n };

@@ -20,6 +20,7 @@ import { SiteFooter } from '@/web/app/layouts/site-footer';
 import { UserMenu } from '@/web/app/layouts/user-menu';
 import type { navEn } from '@/web/app/locales/en/nav';
 import { paths } from '@/web/app/paths';
+import { PreferencesSync, useSaveColorScheme } from '@/web/app/preferences';
 import { ColorSchemeToggle } from '@/web/components/color-scheme-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { Wordmark } from '@/web/components/wordmark';
@@ -89,6 +90,7 @@ export function AppLayout() {
   const current = activeKey(location.pathname, items);
   // CV analysis progress and results reach every signed-in page; market updates feed the market page
   useCvLiveEvents(user !== null, liveExtensions);
+  const saveColorScheme = useSaveColorScheme(user !== null);
 
   useEffect(() => {
     close();
@@ -101,6 +103,7 @@ export function AppLayout() {
       padding={0}
     >
       <SkipLink />
+      <PreferencesSync enabled={user !== null} />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -116,7 +119,7 @@ export function AppLayout() {
             <Wordmark to={paths.dashboard} />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ColorSchemeToggle />
+            <ColorSchemeToggle onChange={saveColorScheme} />
             <UserMenu />
           </Group>
         </Group>

@@ -2,8 +2,7 @@ import { Card, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachingSession } from '@/contract/coach';
-import { formatAskedAt } from '@/web/features/coach/lib/dates';
-import { useLocale } from '@/web/lib/use-locale';
+import { useDateFormat } from '@/web/lib/format-date';
 
 /**
  * The latest 10 sessions, newest first; a click shows that session's card. The page renders
@@ -21,7 +20,7 @@ export function RecentSessions({
   onSelect: (session: CoachingSession) => void;
 }) {
   const { t } = useTranslation('coach');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} padding="md">
@@ -64,7 +63,7 @@ export function RecentSessions({
                         {session.query}
                       </Text>
                     }
-                    description={formatAskedAt(session.created_at, locale)}
+                    description={dates.dateTime(session.created_at)}
                   />
                 </li>
               );

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { CoachingSession } from '@/contract/coach';
 import { ActionItems } from '@/web/features/coach/components/action-items';
 import { EngineLabel } from '@/web/features/coach/components/engine-label';
-import { formatAskedAt } from '@/web/features/coach/lib/dates';
 import { insightType } from '@/web/features/coach/lib/sessions';
 import type { InsightType } from '@/web/features/coach/lib/sessions';
-import { useLocale } from '@/web/lib/use-locale';
+import { useDateFormat } from '@/web/lib/format-date';
 
 const insightColor: Record<InsightType, string> = { strength: 'teal', gap: 'orange', market: 'blue', warning: 'red', info: 'gray' };
 const priorityColor = { high: 'red', medium: 'yellow', low: 'gray' } as const;
@@ -54,7 +53,7 @@ function BadgedList({ items }: { items: { badge: string; color: string; text: st
 /** The spec's response card: the question, the answer, key insights, recommendations and action items. */
 export function SessionCard({ session, ref }: { session: CoachingSession; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('coach');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} ref={ref} tabIndex={-1} style={{ outlineOffset: 2 }}>
@@ -67,7 +66,7 @@ export function SessionCard({ session, ref }: { session: CoachingSession; ref?: 
             <EngineLabel engine={session.engine} />
           </Group>
           <Text size="xs" c="dimmed">
-            {t('response.askedOn', { date: formatAskedAt(session.created_at, locale) })}
+            {t('response.askedOn', { date: dates.dateTime(session.created_at) })}
           </Text>
         </Stack>
 

@@ -8,8 +8,8 @@ import { TALENT_EVIDENCE_SHOWN, TALENT_RECOMMENDATIONS_SHOWN } from '@/contract/
 import type { Talent, TalentAction } from '@/contract/talents';
 import { useUpdateTalent } from '@/web/features/cvs/api/update-talent';
 import { talentActionsFor, talentStatusColor } from '@/web/features/cvs/lib/cv-status';
-import { formatDate, humanize } from '@/web/features/cvs/lib/format';
-import { useLocale } from '@/web/lib/use-locale';
+import { humanize } from '@/web/features/cvs/lib/format';
+import { useDateFormat } from '@/web/lib/format-date';
 
 /** 'page' uses the hidden-talents page's toasts, 'dashboard' the dashboard's (spec wording differs). */
 export type TalentCardContext = 'page' | 'dashboard';
@@ -105,7 +105,7 @@ function Evidence({ evidence }: { evidence: readonly string[] }) {
 
 function DevelopmentPath({ talent }: { talent: Talent }) {
   const { t } = useTranslation('cvs');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const plan = talent.development_plan;
   const recommendations = talent.development_recommendations.slice(0, TALENT_RECOMMENDATIONS_SHOWN);
   if (!plan && recommendations.length === 0) return null;
@@ -118,7 +118,7 @@ function DevelopmentPath({ talent }: { talent: Talent }) {
               {t('talents.plan')}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('talents.planStarted', { date: formatDate(plan.started_at, locale) })}
+              {t('talents.planStarted', { date: dates.date(plan.started_at) })}
             </Text>
           </Group>
           <List spacing={6} size="sm" center>
@@ -135,7 +135,7 @@ function DevelopmentPath({ talent }: { talent: Talent }) {
                   {step.title}
                 </Text>{' '}
                 <Text size="xs" c="dimmed" span>
-                  · {step.done ? t('talents.stepDone') : t('talents.due', { date: formatDate(step.due, locale) })}
+                  · {step.done ? t('talents.stepDone') : t('talents.due', { date: dates.day(step.due) })}
                 </Text>
               </List.Item>
             ))}

@@ -7,13 +7,6 @@ export function formatBytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(value);
 }
 
-/** An ISO timestamp as a date ("12 Mar 2025" / "Mar 12, 2025"). */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
 /** A CV date ('YYYY-MM' or 'YYYY') as "Mar 2021" or "2021"; anything else as written. */
 export function formatCvDate(value: string, locale: string): string {
   const month = /^(\d{4})-(\d{2})$/.exec(value);

@@ -18,9 +18,10 @@ import { InsightsList } from '@/web/features/cvs/components/insights-list';
 import { QualityBreakdown, QualityRing } from '@/web/features/cvs/components/quality-score';
 import { SkillsByCategory } from '@/web/features/cvs/components/skills-by-category';
 import { TalentCard } from '@/web/features/cvs/components/talent-card';
-import { formatBytes, formatCvDate, formatDate } from '@/web/features/cvs/lib/format';
+import { formatBytes, formatCvDate } from '@/web/features/cvs/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useDateFormat } from '@/web/lib/format-date';
 
 const tabs = ['overview', 'skills', 'experience', 'talents'] as const;
 type TabKey = (typeof tabs)[number];
@@ -251,11 +252,12 @@ function CountBadge({ count }: { count: number }) {
 function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
   const { t } = useTranslation('cvs');
   const locale = useLocale();
+  const dates = useDateFormat();
   const meta = [
     cv.file_name,
     t(`formats.${cv.format}`),
     formatBytes(cv.size_bytes, locale),
-    t('meta.uploadedOn', { date: formatDate(cv.created_at, locale) }),
+    t('meta.uploadedOn', { date: dates.date(cv.created_at) }),
     cv.language && cv.language !== 'unknown' ? t('meta.language', { language: languageName(cv.language, locale) }) : null,
   ].filter(Boolean);
 

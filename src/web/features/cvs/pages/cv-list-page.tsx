@@ -12,16 +12,18 @@ import { CvActions, DeleteCvModal } from '@/web/features/cvs/components/cv-actio
 import { CvFailure } from '@/web/features/cvs/components/cv-failure';
 import { CvStatusBadges } from '@/web/features/cvs/components/cv-status-badges';
 import { activeStepIndex, analysisPercent, analysisSteps } from '@/web/features/cvs/lib/cv-status';
-import { formatBytes, formatDate } from '@/web/features/cvs/lib/format';
+import { formatBytes } from '@/web/features/cvs/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useDateFormat } from '@/web/lib/format-date';
 
 function CvMeta({ cv }: { cv: CvSummary }) {
   const { t } = useTranslation('cvs');
   const locale = useLocale();
+  const dates = useDateFormat();
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {[cv.file_name, t(`formats.${cv.format}`), formatBytes(cv.size_bytes, locale), t('meta.uploadedOn', { date: formatDate(cv.created_at, locale) })].join(' · ')}
+      {[cv.file_name, t(`formats.${cv.format}`), formatBytes(cv.size_bytes, locale), t('meta.uploadedOn', { date: dates.date(cv.created_at) })].join(' · ')}
     </Text>
   );
 }

@@ -14,15 +14,15 @@ import { EditorModal, useEditor } from '@/web/features/market-admin/components/r
 import { Pages, RecordsView, RowActions } from '@/web/features/market-admin/components/records-view';
 import type { Column } from '@/web/features/market-admin/components/records-view';
 import { ListSkeleton, ListToolbar } from '@/web/features/market-admin/components/tab-states';
-import { formatDate, useLocale } from '@/web/features/market-admin/lib/format';
 import { pageCount } from '@/web/features/market-admin/lib/paging';
+import { useDateFormat } from '@/web/lib/format-date';
 
 const PAGE_SIZE = 20;
 
 /** Company profiles by name, searched and paged on the server. */
 export function CompaniesTab() {
   const { t } = useTranslation('marketAdmin');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -64,7 +64,7 @@ export function CompaniesTab() {
         </Badge>
       ),
     },
-    { key: 'updated', header: t('table.updated'), nowrap: true, cell: (c) => formatDate(c.updated_at, locale) },
+    { key: 'updated', header: t('table.updated'), nowrap: true, cell: (c) => (c.updated_at ? dates.date(c.updated_at) : '') },
   ];
 
   return (

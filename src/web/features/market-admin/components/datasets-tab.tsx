@@ -6,11 +6,11 @@ import type { DatasetSetting } from '@/contract/market-admin';
 import { LoadError } from '@/web/components/load-error';
 import { useDatasets } from '@/web/features/market-admin/api/get-datasets';
 import { useUpdateDataset } from '@/web/features/market-admin/api/update-dataset';
-import { formatDateTime, useLocale } from '@/web/features/market-admin/lib/format';
+import { useDateFormat } from '@/web/lib/format-date';
 
 function DatasetCard({ dataset, pending, onToggle }: { dataset: DatasetSetting; pending: boolean; onToggle: (enabled: boolean) => void }) {
   const { t } = useTranslation('marketAdmin');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const titleId = `dataset-${dataset.id}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md">
@@ -50,7 +50,7 @@ function DatasetCard({ dataset, pending, onToggle }: { dataset: DatasetSetting; 
         </Group>
         {dataset.overridden && dataset.updated_at ? (
           <Text size="xs" c="dimmed">
-            {t('datasets.changedAt', { date: formatDateTime(dataset.updated_at, locale) })}
+            {t('datasets.changedAt', { date: (dataset.updated_at ? dates.dateTime(dataset.updated_at) : '') })}
           </Text>
         ) : null}
         <div>

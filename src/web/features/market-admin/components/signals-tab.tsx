@@ -13,8 +13,9 @@ import { Pages, RecordsView, RowActions } from '@/web/features/market-admin/comp
 import type { Column } from '@/web/features/market-admin/components/records-view';
 import { SignalForm } from '@/web/features/market-admin/components/signal-form';
 import { ListSkeleton, ListToolbar } from '@/web/features/market-admin/components/tab-states';
-import { formatDateTime, safeHref, shorten, useLocale } from '@/web/features/market-admin/lib/format';
+import { safeHref, shorten } from '@/web/features/market-admin/lib/format';
 import { pageCount, pageOf } from '@/web/features/market-admin/lib/paging';
+import { useDateFormat } from '@/web/lib/format-date';
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +39,7 @@ function SignalLink({ link }: { link: string | null }) {
 /** Opportunity signals, newest first (the API lists the newest 500), paged here. */
 export function SignalsTab() {
   const { t } = useTranslation('marketAdmin');
-  const locale = useLocale();
+  const dates = useDateFormat();
   const [page, setPage] = useState(1);
   const editor = useEditor<Signal>();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
@@ -60,7 +61,7 @@ export function SignalsTab() {
     },
     { key: 'region', header: t('fields.signals.region'), cell: (s) => s.region },
     { key: 'link', header: t('fields.signals.link'), cell: (s) => <SignalLink link={s.link} /> },
-    { key: 'created', header: t('table.created'), nowrap: true, cell: (s) => formatDateTime(s.created_at, locale) },
+    { key: 'created', header: t('table.created'), nowrap: true, cell: (s) => (s.created_at ? dates.dateTime(s.created_at) : '') },
   ];
 
   const count = signals.length >= SIGNALS_SHOWN ? t('signals.countNewest', { count: signals.length }) : t('signals.count', { count: signals.length });

@@ -14,8 +14,10 @@ import { Pages, RecordsView, RowActions } from '@/web/features/market-admin/comp
 import type { Column } from '@/web/features/market-admin/components/records-view';
 import { ListSkeleton, ListToolbar } from '@/web/features/market-admin/components/tab-states';
 import { TrendForm } from '@/web/features/market-admin/components/trend-form';
-import { formatDate, formatPercent, trendName, useLocale } from '@/web/features/market-admin/lib/format';
+import { formatPercent, trendName } from '@/web/features/market-admin/lib/format';
 import { pageCount, pageOf } from '@/web/features/market-admin/lib/paging';
+import { useLocale } from '@/web/lib/use-locale';
+import { useDateFormat } from '@/web/lib/format-date';
 
 const PAGE_SIZE = 20;
 const SKILLS_SHOWN = 3;
@@ -43,6 +45,7 @@ function Skills({ skills }: { skills: readonly string[] }) {
 export function TrendsTab() {
   const { t } = useTranslation('marketAdmin');
   const locale = useLocale();
+  const dates = useDateFormat();
   const [industry, setIndustry] = useState('');
   const [debounced] = useDebouncedValue(industry.trim(), 300);
   const [page, setPage] = useState(1);
@@ -69,7 +72,7 @@ export function TrendsTab() {
         ),
     },
     { key: 'emerging', header: t('fields.trends.emerging_skills'), cell: (x) => <Skills skills={x.emerging_skills} /> },
-    { key: 'updated', header: t('table.lastUpdated'), nowrap: true, cell: (x) => formatDate(x.last_updated, locale) },
+    { key: 'updated', header: t('table.lastUpdated'), nowrap: true, cell: (x) => (x.last_updated ? dates.date(x.last_updated) : '') },
   ];
 
   return (

@@ -1,28 +1,8 @@
-// Display formatting with Intl, in the interface language.
-import { useTranslation } from 'react-i18next';
-
-export function useLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
-}
+// Display formatting with Intl, in the interface language (dates: `useDateFormat`).
 
 /** A growth rate already in percent (12.5 → "12.5%"). */
 export function formatPercent(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
-}
-
-export function formatDate(iso: string | null, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-export function formatDateTime(iso: string | null, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** How a trend is named in labels and messages ("Energy · Germany"). */

@@ -6,8 +6,9 @@ import { LoadError } from '@/web/components/load-error';
 import { useCompany } from '@/web/features/market/api/get-company';
 import { NoData, SourceLine, safeHref } from '@/web/features/market/components/sources';
 import { isNotFound } from '@/web/features/market/lib/errors';
-import { formatDate, formatNumber } from '@/web/features/market/lib/format';
+import { formatNumber } from '@/web/features/market/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
+import { useDateFormat } from '@/web/lib/format-date';
 
 type Field = keyof Company;
 
@@ -42,6 +43,7 @@ function list(values: readonly string[]): ReactNode {
 function CompanyDetails({ company }: { company: Company }) {
   const { t } = useTranslation('market');
   const locale = useLocale();
+  const dates = useDateFormat();
   const website = company.website ? safeHref(/^https?:/i.test(company.website) ? company.website : `https://${company.website}`) : null;
   return (
     <Stack gap="md">
@@ -112,7 +114,7 @@ function CompanyDetails({ company }: { company: Company }) {
           {text(company.opportunities_forecast)}
         </Row>
         <Row field="updated_at" company={company}>
-          {formatDate(company.updated_at, locale)}
+          {dates.date(company.updated_at)}
         </Row>
       </SimpleGrid>
       {company.source ? <SourceLine source={company.source} /> : null}

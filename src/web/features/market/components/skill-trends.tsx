@@ -8,8 +8,9 @@ import type { MarketOverview } from '@/contract/market';
 import { LoadError } from '@/web/components/load-error';
 import { useTrends } from '@/web/features/market/api/get-trends';
 import { NoData, SourceLine } from '@/web/features/market/components/sources';
-import { countryName, formatDate, formatPercentValue } from '@/web/features/market/lib/format';
+import { countryName, formatPercentValue } from '@/web/features/market/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
+import { useDateFormat } from '@/web/lib/format-date';
 
 type SkillTrend = MarketOverview['skill_trends'][number];
 
@@ -66,6 +67,7 @@ function SkillList({ title, icon, color, skills }: { title: string; icon: ReactN
 function MarketTrends() {
   const { t } = useTranslation('market');
   const locale = useLocale();
+  const dates = useDateFormat();
   const [industry, setIndustry] = useState('');
   const [debounced] = useDebouncedValue(industry.trim(), 300);
   const query = useTrends(debounced);
@@ -132,7 +134,7 @@ function MarketTrends() {
                 <Text size="xs">{t('skills.drivers', { drivers: trend.transformation_drivers.join(', ') })}</Text>
               ) : null}
               <Text size="xs" c="dimmed" mt={4}>
-                {t('skills.updated', { date: formatDate(trend.last_updated, locale) })}
+                {t('skills.updated', { date: dates.date(trend.last_updated) })}
               </Text>
               {trend.source ? <SourceLine source={trend.source} /> : null}
             </Card>

@@ -18,19 +18,6 @@ export function formatEuro(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
 }
 
-/** An ISO timestamp as a date ("12 Mar 2025"); anything unreadable as written. */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** The English name of a country code in the person's language ("DE" → "Germany"); the code if unknown. */
 export function countryName(code: string, locale: string, fallback?: string | null): string {
   try {
