@@ -1,6 +1,7 @@
 // English resources of the 'footer' namespace.
 export const footerEn = {
   tagline: 'Beyond CVs — discover your potential.',
+  language: 'Language',
   columns: {
     product: {
       title: 'Product',

@@ -1,6 +1,8 @@
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SupportedLanguage } from '@/web/app/i18n';
+import { LanguagePicker } from '@/web/app/layouts/language-picker';
 import type { footerEn } from '@/web/app/layouts/site-footer.i18n';
 import { paths } from '@/web/app/paths';
 import type { PrivacyPath } from '@/web/app/paths';
@@ -83,7 +85,8 @@ function FooterLinks({ column }: { column: FooterColumn }) {
   );
 }
 
-export function SiteFooter() {
+/** `onLanguageChange`: the signed-in layout saves a language picked here to the person's settings. */
+export function SiteFooter({ onLanguageChange }: { onLanguageChange?: (language: SupportedLanguage) => void } = {}) {
   const { t } = useTranslation('footer');
 
   return (
@@ -107,9 +110,12 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Divider my="xl" />
-        <Text size="sm" c="dimmed">
-          {t('copyright')}
-        </Text>
+        <Group justify="space-between" gap="md">
+          <Text size="sm" c="dimmed">
+            {t('copyright')}
+          </Text>
+          <LanguagePicker onChange={onLanguageChange} />
+        </Group>
       </Container>
     </Box>
   );

@@ -1,0 +1,106 @@
+// Spanish strings of the task screen (namespace 'tasks').
+import type { Translation } from '@/web/app/translation';
+import type { tasksEn } from '@/web/features/tasks/i18n';
+
+export default {
+  tasks: {
+    title: 'Tareas',
+    intro:
+      'Sus próximos pasos en un solo lugar: tareas que añade usted mismo, acciones del coach de IA y pasos de sus planes de desarrollo de talentos.',
+    listLabel: 'Sus tareas',
+    summary_one: '{{count}} tarea',
+    summary_other: '{{count}} tareas',
+    summaryOverdue: 'vencidas: {{count}}',
+    loadFailed: 'No se han podido cargar sus tareas',
+    status: {
+      'not-started': 'Sin empezar',
+      'in-progress': 'En curso',
+      completed: 'Completada',
+      blocked: 'Bloqueada',
+    },
+    priority: {
+      high: 'Alta',
+      medium: 'Media',
+      low: 'Baja',
+    },
+    priorityBadge: {
+      high: 'Prioridad alta',
+      medium: 'Prioridad media',
+      low: 'Prioridad baja',
+    },
+    source: {
+      coach: 'Del coach',
+      talent: 'De un plan de talento',
+    },
+    overdue: 'Vencida',
+    due: 'Vence el {{date}}',
+    completedOn: 'Completada el {{date}}',
+    assignee: 'Asignada a {{name}}',
+    filters: {
+      label: 'Filtrar y ordenar',
+      status: 'Estado',
+      priority: 'Prioridad',
+      sort: 'Ordenar por',
+      allStatuses: 'Todos los estados',
+      allPriorities: 'Todas las prioridades',
+      clear: 'Quitar filtros',
+    },
+    sort: {
+      created_at: 'Más recientes primero',
+      due_date: 'Fecha de vencimiento',
+      priority: 'Prioridad',
+      status: 'Estado',
+    },
+    actions: {
+      new: 'Nueva tarea',
+      edit: 'Editar',
+      editTask: 'Editar {{title}}',
+      delete: 'Eliminar',
+      deleteTask: 'Eliminar {{title}}',
+      moreActions: 'Más acciones para {{title}}',
+      statusOf: 'Estado de {{title}}',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+      askCoach: 'Preguntar al coach de IA',
+    },
+    form: {
+      createTitle: 'Nueva tarea',
+      editTitle: 'Editar tarea',
+      title: 'Título',
+      titlePlaceholder: 'p. ej., Actualizar mi titular de LinkedIn',
+      description: 'Descripción',
+      descriptionPlaceholder: 'Opcional: cuándo estará terminada, enlaces, notas',
+      status: 'Estado',
+      priority: 'Prioridad',
+      dueDate: 'Fecha de vencimiento',
+      assignee: 'Responsable',
+      assigneeHint: 'Déjelo vacío para asignarse la tarea a usted.',
+      create: 'Crear tarea',
+      save: 'Guardar cambios',
+    },
+    validation: {
+      titleRequired: 'El título es obligatorio',
+      titleTooLong: 'El título admite como máximo 200 caracteres',
+      dueDateInvalid: 'Introduzca una fecha válida',
+    },
+    deleteModal: {
+      title: '¿Eliminar la tarea?',
+      body: 'Se eliminará «{{title}}». Esta acción no se puede deshacer.',
+      confirm: 'Eliminar tarea',
+    },
+    empty: {
+      title: 'Aún no hay tareas',
+      hint: 'Añada una tarea usted mismo o convierta una acción del coach de IA en una tarea con un solo clic.',
+      filteredTitle: 'Ninguna tarea coincide con estos filtros',
+      filteredHint: 'Pruebe con otro estado u otra prioridad, o quite los filtros.',
+    },
+    toasts: {
+      created: 'Tarea creada',
+      updated: 'Tarea actualizada',
+      statusChanged: '«{{title}}»: {{status}}',
+      deleted: 'Tarea eliminada',
+      saveFailed: 'No se ha podido guardar la tarea. Inténtelo de nuevo.',
+      deleteFailed: 'No se ha podido eliminar la tarea. Inténtelo de nuevo.',
+    },
+  } satisfies Translation<typeof tasksEn>,
+};

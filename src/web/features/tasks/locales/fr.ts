@@ -1,0 +1,106 @@
+// French translation of the task screen (namespace 'tasks').
+import type { Translation } from '@/web/app/translation';
+import type { tasksEn } from '@/web/features/tasks/i18n';
+
+export default {
+  tasks: {
+    title: 'Tâches',
+    intro:
+      'Vos prochaines étapes au même endroit : les tâches que vous ajoutez vous-même, les actions proposées par le coach IA et les étapes de vos plans de développement des talents.',
+    listLabel: 'Vos tâches',
+    summary_one: '{{count}} tâche',
+    summary_other: '{{count}} tâches',
+    summaryOverdue: '{{count}} en retard',
+    loadFailed: 'Impossible de charger vos tâches',
+    status: {
+      'not-started': 'Non commencée',
+      'in-progress': 'En cours',
+      completed: 'Terminée',
+      blocked: 'Bloquée',
+    },
+    priority: {
+      high: 'Haute',
+      medium: 'Moyenne',
+      low: 'Basse',
+    },
+    priorityBadge: {
+      high: 'Priorité haute',
+      medium: 'Priorité moyenne',
+      low: 'Priorité basse',
+    },
+    source: {
+      coach: 'Du coach',
+      talent: 'D’un plan de talent',
+    },
+    overdue: 'En retard',
+    due: 'Échéance : {{date}}',
+    completedOn: 'Terminée le {{date}}',
+    assignee: 'Assignée à {{name}}',
+    filters: {
+      label: 'Filtrer et trier',
+      status: 'Statut',
+      priority: 'Priorité',
+      sort: 'Trier par',
+      allStatuses: 'Tous statuts',
+      allPriorities: 'Toutes priorités',
+      clear: 'Effacer les filtres',
+    },
+    sort: {
+      created_at: 'Plus récentes',
+      due_date: 'Échéance',
+      priority: 'Priorité',
+      status: 'Statut',
+    },
+    actions: {
+      new: 'Nouvelle tâche',
+      edit: 'Modifier',
+      editTask: 'Modifier {{title}}',
+      delete: 'Supprimer',
+      deleteTask: 'Supprimer {{title}}',
+      moreActions: 'Autres actions pour {{title}}',
+      statusOf: 'Statut de {{title}}',
+      cancel: 'Annuler',
+      close: 'Fermer',
+      askCoach: 'Demander au coach IA',
+    },
+    form: {
+      createTitle: 'Nouvelle tâche',
+      editTitle: 'Modifier la tâche',
+      title: 'Titre',
+      titlePlaceholder: 'p. ex. Mettre à jour mon titre LinkedIn',
+      description: 'Description',
+      descriptionPlaceholder: 'Facultatif : résultat attendu, liens, notes',
+      status: 'Statut',
+      priority: 'Priorité',
+      dueDate: 'Échéance',
+      assignee: 'Responsable',
+      assigneeHint: 'Laissez vide pour vous attribuer la tâche.',
+      create: 'Créer la tâche',
+      save: 'Enregistrer',
+    },
+    validation: {
+      titleRequired: 'Le titre est obligatoire',
+      titleTooLong: 'Le titre ne doit pas dépasser 200 caractères',
+      dueDateInvalid: 'Saisissez une date valide',
+    },
+    deleteModal: {
+      title: 'Supprimer la tâche ?',
+      body: '« {{title}} » sera supprimée. Cette action est irréversible.',
+      confirm: 'Supprimer la tâche',
+    },
+    empty: {
+      title: 'Aucune tâche pour l’instant',
+      hint: 'Ajoutez vous-même une tâche ou transformez en un clic une action proposée par le coach IA.',
+      filteredTitle: 'Aucune tâche ne correspond à ces filtres',
+      filteredHint: 'Essayez un autre statut ou une autre priorité, ou effacez les filtres.',
+    },
+    toasts: {
+      created: 'Tâche créée',
+      updated: 'Tâche mise à jour',
+      statusChanged: '« {{title}} » : {{status}}',
+      deleted: 'Tâche supprimée',
+      saveFailed: 'Impossible d’enregistrer la tâche. Veuillez réessayer.',
+      deleteFailed: 'Impossible de supprimer la tâche. Veuillez réessayer.',
+    },
+  } satisfies Translation<typeof tasksEn>,
+};
