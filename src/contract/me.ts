@@ -11,14 +11,3 @@ export const roleResponseSchema = z.object({
   permissions: z.record(z.string(), z.boolean()),
 });
 export type RoleResponse = z.infer<typeof roleResponseSchema>;
-
-export const permissionsByRole: Record<Role, Record<string, boolean>> = {
-  user: {},
-  admin: {
-    'users.read': true,
-    'users.manage_roles': true,
-    'security.read': true,
-    'system.read': true,
-    'design_system.manage': true,
-  },
-};

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv, SessionData } from './context';
 import type { authRateLimits } from './auth/routes';
 import { authRoutes } from './auth/routes';
+import { adminRoutes } from './features/admin/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { coachRoutes } from './features/coach/routes';
@@ -18,14 +21,21 @@ import { marketAdminRoutes } from './features/market/admin-routes';
 import { marketRoutes } from './features/market/routes';
 import { marketFactsFor } from './features/market/service';
 import { meRoutes } from './features/me/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { perspectiveRoutes } from './features/perspectives/routes';
+import { hasConsent, recordConsentChanges } from './features/privacy/consents';
+import { privacyRoutes } from './features/privacy/routes';
 import { profileRoutes } from './features/profile/routes';
 import { securityRoutes } from './features/security/routes';
+import { systemHealthRoutes } from './features/system-health/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { clientIp } from './platform/client-ip';
 import { AppError } from './platform/errors';
 
 export type AppOptions = { authLimits?: typeof authRateLimits };
+
+/** The largest non-upload request body any API route reads. */
+export const MAX_JSON_BODY_BYTES = 6 * 1024 * 1024;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
@@ -43,7 +53,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.headers.get('content-disposition')?.startsWith('attachment')) {
-      c.res.headers.set('Content-Security-Policy', "sandbox; default-src 'none'");
+      c.res.headers.set('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'");
     }
   });
 
@@ -95,13 +105,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Cross-site state-changing requests are refused for every API route (CSRF), cookies or not.
   const appOrigin = new URL(deps.config.appUrl).origin;
+  // routes declared 'signed-webhook' (one-click unsubscribe, RFC 8058, POSTed by mail providers): a signed token
+  // in the request, not a cookie, authorises them; filled from the API's declarations below
+  const signedWebhooks = new Set<string>();
   app.use('/api/*', async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    if (signedWebhooks.has(`${c.req.method} ${c.req.path}`)) return next();
     const origin = c.req.header('origin');
     const crossSite = origin ? origin !== appOrigin : c.req.header('sec-fetch-site') === 'cross-site';
     if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site request refused');
     return next();
   });
+
+  // no JSON body is read beyond the largest a route accepts (market import: 5 MB); uploads have their own limit
+  const limitJsonBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    },
+  });
+  app.use('/api/*', (c, next) => (c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : limitJsonBody(c, next)));
 
   app.route('/', authRoutes(options.authLimits));
 
@@ -111,16 +134,29 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', meRoutes);
   api.route('/', clientErrorRoutes);
   api.route('/', securityRoutes);
+  api.route('/', systemHealthRoutes);
+  api.route('/', adminRoutes);
   api.route('/', cvRoutes);
   api.route('/', marketAdminRoutes);
   api.route('/', liveRoutes);
   api.route('/', marketRoutes);
-  api.route('/', profileRoutes);
+  // the settings' privacy switches are consents: the privacy feature records them (composed here)
+  api.route('/', profileRoutes(recordConsentChanges));
   api.route('/', taskRoutes);
   api.route('/', perspectiveRoutes);
+  api.route('/', notificationRoutes);
+  api.route('/', analyticsRoutes);
   // the coach grounds its answers in the market feature's facts: composed here, where features meet
-  api.route('/', coachRoutes(marketFactsFor));
+  // a question goes to the operator's external model only with the person's 'external_model' consent
+  api.route('/', coachRoutes(marketFactsFor, (deps, userId) => hasConsent(deps, userId, 'external_model')));
+  api.route('/', privacyRoutes);
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
+  for (const d of api.openAPIRegistry.definitions) {
+    if (d.type === 'route' && (d.route as { 'x-kairos-access'?: string })['x-kairos-access'] === 'signed-webhook') {
+      if (d.route.path.includes('{')) throw new Error(`signed webhook ${d.route.path}: path parameters are not supported by the cross-site check`);
+      signedWebhooks.add(`${d.route.method.toUpperCase()} ${d.route.path}`);
+    }
+  }
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, deps.version));
 

@@ -15,7 +15,7 @@ test('sign up → open the mail → verify → land on /dashboard → sign out',
   await page.goto(link);
   await expect(page.getByText('Account verified successfully! Welcome to Kairos.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: /account menu|user menu|Ada/i }).first().click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -60,7 +60,7 @@ test('a signed-in non-admin is sent away from /admin', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect((await page.request.get('/api/admin/security-events')).status()).toBe(403);
 });
 

@@ -22,7 +22,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     const { email, password } = await verifiedAccount(page.request, `axe-${scheme}`);
     await signInThroughForm(page, email, password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }
@@ -54,9 +54,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('a later feature shows a plain page that says so, behind the sign-in guard', async ({ page }) => {
   const { email, password } = await verifiedAccount(page.request, 'planned');
-  await page.goto('/perspectives');
-  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fperspectives/);
+  await page.goto('/design-tokens');
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdesign-tokens/);
   await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/perspectives$/);
+  await expect(page).toHaveURL(/\/design-tokens$/);
   await expect(page.getByText(/coming release/i)).toBeVisible();
 });

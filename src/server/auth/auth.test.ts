@@ -50,7 +50,7 @@ describe('sign-up, e-mail verification and sign-in', () => {
 
     const role = await browser.get('/api/me/role');
     expect(role.status).toBe(200);
-    expect(await role.json()).toEqual({ role: 'user', is_admin: false, is_super_admin: false, permissions: {} });
+    expect(await role.json()).toEqual({ role: 'user', is_admin: false, is_super_admin: false, permissions: { 'privacy.self': true } });
 
     const other = t.client();
     const signIn = await other.post('/api/auth/sign-in/email', { email, password: 'correct-horse' });

@@ -3,7 +3,14 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/platform';
 import type { Logger } from './logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** extra headers (e.g. List-Unsubscribe): sent over SMTP and kept in the outbox */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

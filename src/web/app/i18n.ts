@@ -14,9 +14,17 @@ import type { cvsEn } from '@/web/features/cvs/i18n';
 import { cvsLiveEn } from '@/web/features/cvs/live-i18n';
 import { dashboardEn } from '@/web/features/dashboard/i18n';
 import type { marketEn } from '@/web/features/market/i18n';
+import type { adminEn } from '@/web/features/admin/i18n';
+import type { adminMonitorEn } from '@/web/features/admin/monitor-i18n';
 import type { marketAdminEn } from '@/web/features/market-admin/i18n';
 import type { marketingEn } from '@/web/features/marketing/i18n';
+import type { onboardingEn } from '@/web/features/onboarding/i18n';
+import type { performanceEn } from '@/web/features/performance/i18n';
+import type { perspectivesEn } from '@/web/features/perspectives/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
+import type { privacyRightsEn } from '@/web/features/privacy-rights/i18n';
+import type { profileEn } from '@/web/features/profile/i18n';
+import type { settingsEn } from '@/web/features/settings/i18n';
 import type { tasksEn } from '@/web/features/tasks/i18n';
 
 import { translatedLanguages } from '@/web/app/translation';
@@ -52,6 +60,14 @@ const lazyResources = {
     marketAdmin: () => import('@/web/features/market-admin/i18n').then((m) => m.marketAdminEn),
     coach: () => import('@/web/features/coach/i18n').then((m) => m.coachEn),
     tasks: () => import('@/web/features/tasks/i18n').then((m) => m.tasksEn),
+    profile: () => import('@/web/features/profile/i18n').then((m) => m.profileEn),
+    settings: () => import('@/web/features/settings/i18n').then((m) => m.settingsEn),
+    perspectives: () => import('@/web/features/perspectives/i18n').then((m) => m.perspectivesEn),
+    onboarding: () => import('@/web/features/onboarding/i18n').then((m) => m.onboardingEn),
+    performance: () => import('@/web/features/performance/i18n').then((m) => m.performanceEn),
+    admin: () => import('@/web/features/admin/i18n').then((m) => m.adminEn),
+    adminMonitor: () => import('@/web/features/admin/monitor-i18n').then((m) => m.adminMonitorEn),
+    privacyRights: () => import('@/web/features/privacy-rights/i18n').then((m) => m.privacyRightsEn),
   },
 } satisfies { en: Record<string, () => Promise<object>> };
 
@@ -65,6 +81,14 @@ export type AppResources = (typeof bundledResources)['en'] & {
   marketAdmin: typeof marketAdminEn;
   coach: typeof coachEn;
   tasks: typeof tasksEn;
+  profile: typeof profileEn;
+  settings: typeof settingsEn;
+  perspectives: typeof perspectivesEn;
+  onboarding: typeof onboardingEn;
+  performance: typeof performanceEn;
+  admin: typeof adminEn;
+  adminMonitor: typeof adminMonitorEn;
+  privacyRights: typeof privacyRightsEn;
 };
 
 function isSupported(value: string | null): value is SupportedLanguage {
@@ -96,7 +120,7 @@ export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<vo
 type LocaleModule = { default: Record<string, object> };
 
 // every translation file of the app: src/web/app/locales/<lang>.ts and src/web/features/*/locales/<lang>.ts
-const localeFiles = import.meta.glob<LocaleModule>(['./locales/*.ts', '../features/*/locales/*.ts']);
+const localeFiles = import.meta.glob<LocaleModule>(['./locales/*.ts', '../features/*/locales/*.ts', '../features/*/components/*/locales/*.ts']);
 
 function languageOfFile(path: string): string | null {
   return /\/locales\/([a-z]{2})\.ts$/.exec(path)?.[1] ?? null;

@@ -8,6 +8,7 @@ export const paths = {
   onboarding: '/onboarding',
   profile: '/profile',
   perspectives: '/perspectives',
+  publicPortfolio: (slug: string) => `/p/${encodeURIComponent(slug)}`,
   careerCoach: '/career-coach',
   careerCoaching: '/career-coaching',
   coaching: '/coaching',

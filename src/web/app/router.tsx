@@ -49,6 +49,16 @@ const publicRoutes: RouteObject[] = [
     },
   })),
   {
+    path: '/p/:slug',
+    lazy: async () => {
+      const [{ PublicPortfolioPage }] = await Promise.all([
+        import('@/web/features/perspectives/pages/public-portfolio-page'),
+        loadNamespaces('perspectives'),
+      ]);
+      return { Component: PublicPortfolioPage };
+    },
+  },
+  {
     path: paths.auth,
     lazy: () => import('@/web/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
   },
@@ -69,7 +79,7 @@ const userRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     lazy: async () => {
-      const [{ DashboardRoute }] = await Promise.all([import('@/web/app/routes/dashboard-route'), loadNamespaces('cvs')]);
+      const [{ DashboardRoute }] = await Promise.all([import('@/web/app/routes/dashboard-route'), loadNamespaces('cvs', 'performance', 'onboarding')]);
       return { Component: DashboardRoute };
     },
   },
@@ -90,7 +100,7 @@ const userRoutes: RouteObject[] = [
   {
     path: '/cv/:id',
     lazy: async () => {
-      const [{ CvDetailPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-detail-page'), loadNamespaces('cvs')]);
+      const [{ CvDetailPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-detail-page'), loadNamespaces('cvs', 'privacyRights')]);
       return { Component: CvDetailPage };
     },
   },
@@ -101,9 +111,30 @@ const userRoutes: RouteObject[] = [
       return { Component: HiddenTalentsPage };
     },
   },
-  planned(paths.onboarding, 'onboarding'),
-  planned(paths.profile, 'profile'),
-  planned(paths.perspectives, 'perspectives'),
+  {
+    path: paths.onboarding,
+    lazy: async () => {
+      const [{ OnboardingPage }] = await Promise.all([import('@/web/features/onboarding/pages/onboarding-page'), loadNamespaces('onboarding')]);
+      return { Component: OnboardingPage };
+    },
+  },
+  {
+    path: paths.profile,
+    lazy: async () => {
+      const [{ ProfileRoute }] = await Promise.all([import('@/web/app/routes/profile-route'), loadNamespaces('profile')]);
+      return { Component: ProfileRoute };
+    },
+  },
+  {
+    path: paths.perspectives,
+    lazy: async () => {
+      const [{ PerspectivesPage }] = await Promise.all([
+        import('@/web/features/perspectives/pages/perspectives-page'),
+        loadNamespaces('perspectives'),
+      ]);
+      return { Component: PerspectivesPage };
+    },
+  },
   ...[paths.careerCoach, paths.careerCoaching, paths.coaching].map<RouteObject>((path) => ({
     path,
     lazy: async () => {
@@ -111,7 +142,16 @@ const userRoutes: RouteObject[] = [
       return { Component: CareerCoachPage };
     },
   })),
-  planned(paths.intelligentDashboard, 'intelligentDashboard'),
+  {
+    path: paths.intelligentDashboard,
+    lazy: async () => {
+      const [{ IntelligentDashboardPage }] = await Promise.all([
+        import('@/web/features/performance/pages/intelligent-dashboard-page'),
+        loadNamespaces('performance'),
+      ]);
+      return { Component: IntelligentDashboardPage };
+    },
+  },
   {
     path: paths.tasks,
     lazy: async () => {
@@ -119,8 +159,23 @@ const userRoutes: RouteObject[] = [
       return { Component: TasksPage };
     },
   },
-  planned(paths.tasksAdvancedAnalytics, 'tasksAdvancedAnalytics'),
-  planned(paths.performance, 'performance'),
+  {
+    path: paths.tasksAdvancedAnalytics,
+    lazy: async () => {
+      const [{ TaskAnalyticsPage }] = await Promise.all([
+        import('@/web/features/performance/pages/task-analytics-page'),
+        loadNamespaces('performance'),
+      ]);
+      return { Component: TaskAnalyticsPage };
+    },
+  },
+  {
+    path: paths.performance,
+    lazy: async () => {
+      const [{ PerformancePage }] = await Promise.all([import('@/web/features/performance/pages/performance-page'), loadNamespaces('performance')]);
+      return { Component: PerformancePage };
+    },
+  },
   {
     path: paths.marketIntelligence,
     lazy: async () => {
@@ -138,7 +193,13 @@ const userRoutes: RouteObject[] = [
       return { Component: CountryPage };
     },
   },
-  planned(paths.settings, 'settings'),
+  {
+    path: paths.settings,
+    lazy: async () => {
+      const [{ SettingsRoute }] = await Promise.all([import('@/web/app/routes/settings-route'), loadNamespaces('settings', 'profile', 'privacyRights')]);
+      return { Component: SettingsRoute };
+    },
+  },
   planned(paths.superAdmin, 'superAdmin'),
   planned(paths.authSetup, 'authSetup'),
   planned(paths.designTokens, 'designTokens'),
@@ -152,7 +213,16 @@ const userRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  planned(paths.admin, 'admin'),
+  {
+    path: paths.admin,
+    lazy: async () => {
+      const [{ AdminDashboardPage }] = await Promise.all([
+        import('@/web/features/admin/pages/admin-dashboard-page'),
+        loadNamespaces('admin', 'adminMonitor'),
+      ]);
+      return { Component: AdminDashboardPage };
+    },
+  },
   {
     path: paths.adminMarketData,
     lazy: async () => {

@@ -4,3 +4,7 @@ export * from './platform';
 export * from './cvs';
 export * from './market';
 export * from './career';
+export * from './notifications';
+export * from './analytics';
+export * from './security';
+export * from './privacy';

@@ -13,7 +13,7 @@ const assets: Record<string, string> = {
 
 // No inline script: the page loads the bundle and this initialiser from our own origin.
 const initScript = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true });
+  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true, showExtensions: true });
 });`;
 
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

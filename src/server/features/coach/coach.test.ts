@@ -116,6 +116,8 @@ describe('AI coach with an external OpenAI-compatible model (local stub server)'
     const t = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'stub-model', LLM_API_KEY: 'secret' } });
     try {
       const { client } = await t.signedIn('llm@example.com');
+      // the question goes to the external model only with the person's consent (issue 6)
+      expect((await client.post('/api/privacy/consents', { purpose: 'external_model', granted: true })).status).toBe(200);
       const s = await ask(client, 'How should I prepare for my interview at a bank?');
       expect(s).toMatchObject({ engine: 'llm:stub-model', response: 'Model answer grounded in your facts.', notice: null });
       const prompt = seen.at(-1)!;

@@ -45,7 +45,7 @@ const suggestions = defineRoute('user', {
   responses: { 200: jsonResponse(coachSuggestionsSchema, 'Questions') },
 });
 
-const toTask = defineRoute('user', {
+const toTask = defineRoute('owner', {
   method: 'post',
   path: '/api/coach/sessions/{id}/action-items/{index}/task',
   tags,
@@ -54,11 +54,17 @@ const toTask = defineRoute('user', {
   responses: { 201: jsonResponse(taskSchema, 'Task created'), 200: jsonResponse(taskSchema, 'Already a task'), 404: jsonResponse(errorBodySchema, 'No such session or item of yours') },
 });
 
-export function coachRoutes(market?: CoachMarketSource) {
+/** Whether the person allowed their question to go to the operator's external model (composed in app.ts). */
+export type ExternalModelConsent = (deps: AppEnv['Variables']['deps'], userId: string) => Promise<boolean>;
+
+/** Without `externalModelConsent` no question goes to the external model: the local engine answers. */
+export function coachRoutes(market?: CoachMarketSource, externalModelConsent?: ExternalModelConsent) {
   return new OpenAPIHono<AppEnv>()
     .openapi(ask, async (c) => {
       const { user } = await currentSession(c);
-      return c.json(await askCoach(c.var.deps, user.id, c.req.valid('json').query, market, c.var.deps.llm), 200);
+      const { deps } = c.var;
+      const llm = deps.llm && externalModelConsent && (await externalModelConsent(deps, user.id)) ? deps.llm : null;
+      return c.json(await askCoach(deps, user.id, c.req.valid('json').query, market, llm), 200);
     })
     .openapi(history, async (c) => c.json({ sessions: await listSessions(c.var.deps, (await currentSession(c)).user.id) }, 200))
     .openapi(suggestions, async (c) => c.json({ questions: await suggestedQuestions(c.var.deps, (await currentSession(c)).user.id, market) }, 200))

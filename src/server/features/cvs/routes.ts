@@ -62,7 +62,7 @@ const list = defineRoute('user', {
   responses: { 200: jsonResponse(cvListSchema, 'CVs and counts') },
 });
 
-const detail = defineRoute('user', {
+const detail = defineRoute('owner', {
   method: 'get',
   path: '/api/cvs/{id}',
   tags: ['CVs'],
@@ -71,7 +71,7 @@ const detail = defineRoute('user', {
   responses: { 200: jsonResponse(cvDetailSchema, 'The CV'), ...notFound },
 });
 
-const download = defineRoute('user', {
+const download = defineRoute('owner', {
   method: 'get',
   path: '/api/cvs/{id}/file',
   tags: ['CVs'],
@@ -83,7 +83,7 @@ const download = defineRoute('user', {
   },
 });
 
-const remove = defineRoute('user', {
+const remove = defineRoute('owner', {
   method: 'delete',
   path: '/api/cvs/{id}',
   tags: ['CVs'],
@@ -92,7 +92,7 @@ const remove = defineRoute('user', {
   responses: { 204: { description: 'Deleted' }, ...notFound },
 });
 
-const retry = defineRoute('user', {
+const retry = defineRoute('owner', {
   method: 'post',
   path: '/api/cvs/{id}/retry',
   tags: ['CVs'],
@@ -101,7 +101,7 @@ const retry = defineRoute('user', {
   responses: { 202: jsonResponse(cvAcceptedSchema, 'Queued again'), 409: errorResponse('The CV has not failed'), ...notFound },
 });
 
-const activate = defineRoute('user', {
+const activate = defineRoute('owner', {
   method: 'post',
   path: '/api/cvs/{id}/activate',
   tags: ['CVs'],
@@ -110,7 +110,7 @@ const activate = defineRoute('user', {
   responses: { 200: jsonResponse(cvSummarySchema, 'Now active'), 409: errorResponse('Not analysed, or a draft'), ...notFound },
 });
 
-const update = defineRoute('user', {
+const update = defineRoute('owner', {
   method: 'patch',
   path: '/api/cvs/{id}',
   tags: ['CVs'],
@@ -127,7 +127,7 @@ const talents = defineRoute('user', {
   responses: { 200: jsonResponse(talentListSchema, 'Talents') },
 });
 
-const talentUpdate = defineRoute('user', {
+const talentUpdate = defineRoute('owner', {
   method: 'patch',
   path: '/api/talents/{id}',
   tags: ['Hidden talents'],

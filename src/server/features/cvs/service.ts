@@ -95,7 +95,8 @@ export async function getCvDetail(deps: AppDeps, userId: string, id: string): Pr
 /** A file name safe to store and to send back in Content-Disposition. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  // control characters, quotes and bidirectional overrides (which make 'cv\u202Efdp.exe' read as 'cvexe.pdf')
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
   return cleaned || 'cv';
 }
 

@@ -31,7 +31,7 @@ const create = defineRoute('user', {
   request: { body: jsonBody(perspectiveCreateSchema) },
   responses: { 201: jsonResponse(perspectiveListSchema, 'All perspectives, the new one included') },
 });
-const update = defineRoute('user', {
+const update = defineRoute('owner', {
   method: 'patch',
   path: '/api/perspectives/{id}',
   tags,
@@ -39,7 +39,7 @@ const update = defineRoute('user', {
   request: { params: perspectiveIdParamsSchema, body: jsonBody(perspectiveUpdateSchema) },
   responses: { 200: jsonResponse(perspectiveListSchema, 'All perspectives'), ...notFound },
 });
-const remove = defineRoute('user', {
+const remove = defineRoute('owner', {
   method: 'delete',
   path: '/api/perspectives/{id}',
   tags,
@@ -47,7 +47,7 @@ const remove = defineRoute('user', {
   request: { params: perspectiveIdParamsSchema },
   responses: { 204: { description: 'Deleted' }, 409: jsonResponse(errorBodySchema, 'A built-in perspective'), ...notFound },
 });
-const preview = defineRoute('user', {
+const preview = defineRoute('owner', {
   method: 'get',
   path: '/api/perspectives/{id}/preview',
   tags,
@@ -55,7 +55,7 @@ const preview = defineRoute('user', {
   request: { params: perspectiveIdParamsSchema },
   responses: { 200: jsonResponse(renderedPerspectiveSchema, 'Rendered view'), ...notFound },
 });
-const pdf = defineRoute('user', {
+const pdf = defineRoute('owner', {
   method: 'get',
   path: '/api/perspectives/{id}/pdf',
   tags,

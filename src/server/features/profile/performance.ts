@@ -3,6 +3,7 @@ import type { PerformanceData } from '@/contract/profile';
 import type { AppDeps } from '../../context';
 import { coachingSessions, tasks } from '../../db/schema/career';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import { users } from '../../db/schema/auth';
 import { getProfileRow, profileCompleteness } from './service';
 
 const WEEKS = 12;
@@ -32,8 +33,9 @@ export function perWeek(dates: readonly Date[], now: Date): { week: string; coun
 export async function getPerformance(deps: AppDeps, userId: string, now = new Date()): Promise<PerformanceData> {
   const { db } = deps.database;
   const since = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
-  const [profile, versions, talentRows, taskRows, [sessions]] = await Promise.all([
+  const [profile, [owner], versions, talentRows, taskRows, [sessions]] = await Promise.all([
     getProfileRow(deps, userId),
+    db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
     db
       .select({ id: cvs.id, title: cvs.title, createdAt: cvs.createdAt, status: cvs.status, quality: cvs.quality, parsedData: cvs.parsedData })
       .from(cvs)
@@ -46,7 +48,7 @@ export async function getPerformance(deps: AppDeps, userId: string, now = new Da
   const confirmed = talentRows.filter((t) => t.status !== 'discovered');
   const completed = taskRows.filter((t) => t.status === 'completed' && t.completedAt);
   return {
-    profile_completeness: profileCompleteness(profile),
+    profile_completeness: profileCompleteness(profile, owner?.name ?? null),
     cv_versions: versions.map((v) => {
       const skills = { beginner: 0, intermediate: 0, advanced: 0, expert: 0 };
       for (const s of v.parsedData?.skills ?? []) skills[s.proficiency]++;

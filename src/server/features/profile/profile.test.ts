@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnboardingState, Profile, UserSettingsBody } from '@/contract/profile';
+import { profileCompleteness } from './service';
 import { createTestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-app';
 
@@ -15,6 +16,14 @@ afterAll(() => t.close());
 
 const put = (c: TestClient, url: string, json: unknown) => c.request(url, { method: 'PUT', json });
 const patch = (c: TestClient, url: string, json: unknown) => c.request(url, { method: 'PATCH', json });
+
+describe('profile completeness', () => {
+  it('counts the name from the profile or, until it has one, from the account', () => {
+    expect(profileCompleteness(undefined)).toBe(0);
+    expect(profileCompleteness(undefined, 'Ana Silva')).toBe(9); // 1 of 11 fields
+    expect(profileCompleteness(undefined, '  ')).toBe(0);
+  });
+});
 
 describe('profile', () => {
   it('starts empty with the account e-mail, saves fields, and reports completeness', async () => {

@@ -14,6 +14,7 @@ import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { defineRoute, jsonResponse, jsonBody } from '../../platform/route';
 import { getPerformance } from './performance';
+import type { SettingsChangeHook } from './service';
 import { completeOnboarding, getOnboarding, getProfile, getSettings, saveOnboardingProgress, updateProfile, updateSettings } from './service';
 
 
@@ -85,12 +86,14 @@ const performanceRoute = defineRoute('user', {
   responses: { 200: jsonResponse(performanceSchema, 'Progress') },
 });
 
-export const profileRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(performanceRoute, async (c) => c.json(await getPerformance(c.var.deps, (await currentSession(c)).user.id), 200))
-  .openapi(getProfileRoute, async (c) => c.json(await getProfile(c.var.deps, (await currentSession(c)).user.id), 200))
-  .openapi(putProfileRoute, async (c) => c.json(await updateProfile(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
-  .openapi(getOnboardingRoute, async (c) => c.json(await getOnboarding(c.var.deps, (await currentSession(c)).user.id), 200))
-  .openapi(putProgressRoute, async (c) => c.json(await saveOnboardingProgress(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
-  .openapi(completeRoute, async (c) => c.json(await completeOnboarding(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
-  .openapi(getSettingsRoute, async (c) => c.json(await getSettings(c.var.deps, (await currentSession(c)).user.id), 200))
-  .openapi(patchSettingsRoute, async (c) => c.json(await updateSettings(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200));
+/** `onSettingsChange` is composed in app.ts (the privacy feature records the consents the switches stand for). */
+export const profileRoutes = (onSettingsChange?: SettingsChangeHook) =>
+  new OpenAPIHono<AppEnv>()
+    .openapi(performanceRoute, async (c) => c.json(await getPerformance(c.var.deps, (await currentSession(c)).user.id), 200))
+    .openapi(getProfileRoute, async (c) => c.json(await getProfile(c.var.deps, (await currentSession(c)).user.id), 200))
+    .openapi(putProfileRoute, async (c) => c.json(await updateProfile(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+    .openapi(getOnboardingRoute, async (c) => c.json(await getOnboarding(c.var.deps, (await currentSession(c)).user.id), 200))
+    .openapi(putProgressRoute, async (c) => c.json(await saveOnboardingProgress(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+    .openapi(completeRoute, async (c) => c.json(await completeOnboarding(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+    .openapi(getSettingsRoute, async (c) => c.json(await getSettings(c.var.deps, (await currentSession(c)).user.id), 200))
+    .openapi(patchSettingsRoute, async (c) => c.json(await updateSettings(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json'), onSettingsChange), 200));

@@ -8,8 +8,8 @@ import { AppError, isUniqueViolation } from '../../platform/errors';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
+// the name is counted apart: the account's name (from sign-up) fills it until the profile has its own
 const COMPLETENESS_FIELDS: ((p: ProfileRow) => boolean)[] = [
-  (p) => !!p.fullName,
   (p) => !!p.location,
   (p) => !!p.currentRole,
   (p) => !!p.company,
@@ -22,10 +22,14 @@ const COMPLETENESS_FIELDS: ((p: ProfileRow) => boolean)[] = [
   (p) => !!p.phone,
 ];
 
-/** Share of the profile's fields filled in (0–100), for the profile and the performance page. */
-export function profileCompleteness(p: ProfileRow | undefined): number {
-  if (!p) return 0;
-  return Math.round((COMPLETENESS_FIELDS.filter((f) => f(p)).length / COMPLETENESS_FIELDS.length) * 100);
+/**
+ * Share of the profile's fields filled in (0–100), for the profile and the performance page. The name
+ * counts when the profile or the account has one (the profile shows the account's name as well).
+ */
+export function profileCompleteness(p: ProfileRow | undefined, accountName: string | null = null): number {
+  const named = Boolean(p?.fullName || accountName?.trim());
+  const filled = (named ? 1 : 0) + (p ? COMPLETENESS_FIELDS.filter((f) => f(p)).length : 0);
+  return Math.round((filled / (COMPLETENESS_FIELDS.length + 1)) * 100);
 }
 
 function toProfile(email: string, p: ProfileRow | undefined, fallbackName: string | null): Profile {
@@ -49,7 +53,7 @@ function toProfile(email: string, p: ProfileRow | undefined, fallbackName: strin
     skills: p?.skills ?? [],
     languages: p?.languages ?? [],
     onboarding_completed: !!p?.onboardingCompletedAt,
-    completeness: profileCompleteness(p),
+    completeness: profileCompleteness(p, fallbackName),
     updated_at: p?.updatedAt.toISOString() ?? null,
   };
 }
@@ -156,7 +160,15 @@ export async function getSettings(deps: AppDeps, userId: string): Promise<UserSe
   };
 }
 
-export async function updateSettings(deps: AppDeps, userId: string, update: UserSettingsUpdate): Promise<UserSettingsBody & { updated_at: string | null }> {
+/** Told of every settings save (composed in app.ts: the privacy feature records consents from the switches). */
+export type SettingsChangeHook = (deps: AppDeps, userId: string, before: UserSettingsBody, after: UserSettingsBody) => Promise<void>;
+
+export async function updateSettings(
+  deps: AppDeps,
+  userId: string,
+  update: UserSettingsUpdate,
+  onChange?: SettingsChangeHook,
+): Promise<UserSettingsBody & { updated_at: string | null }> {
   const current = await getSettings(deps, userId);
   const next: UserSettingsBody = {
     notifications: { ...current.notifications, ...update.notifications },
@@ -168,5 +180,6 @@ export async function updateSettings(deps: AppDeps, userId: string, update: User
     .insert(userSettings)
     .values({ userId, settings: next, updatedAt: now })
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings: next, updatedAt: now } });
+  await onChange?.(deps, userId, current, next);
   return { ...next, updated_at: now.toISOString() };
 }

@@ -25,7 +25,7 @@ const create = defineRoute('user', {
   request: { body: { required: true, content: { 'application/json': { schema: taskCreateSchema } } } },
   responses: { 201: jsonResponse(taskSchema, 'Created') },
 });
-const update = defineRoute('user', {
+const update = defineRoute('owner', {
   method: 'patch',
   path: '/api/tasks/{id}',
   tags,
@@ -33,7 +33,7 @@ const update = defineRoute('user', {
   request: { params: taskIdParamsSchema, body: { required: true, content: { 'application/json': { schema: taskUpdateSchema } } } },
   responses: { 200: jsonResponse(taskSchema, 'Updated'), ...notFound },
 });
-const remove = defineRoute('user', {
+const remove = defineRoute('owner', {
   method: 'delete',
   path: '/api/tasks/{id}',
   tags,

@@ -19,8 +19,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/web/app/layouts/site-footer';
 import { UserMenu } from '@/web/app/layouts/user-menu';
 import type { navEn } from '@/web/app/locales/en/nav';
+import { usePageViewAnalytics } from '@/web/app/analytics';
+import { browserNotifications } from '@/web/app/browser-notifications';
 import { paths } from '@/web/app/paths';
-import { PreferencesSync, useSaveColorScheme } from '@/web/app/preferences';
+import { PreferencesSync, useSaveColorScheme, useSaveLanguage } from '@/web/app/preferences';
 import { ColorSchemeToggle } from '@/web/components/color-scheme-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { Wordmark } from '@/web/components/wordmark';
@@ -76,8 +78,8 @@ function activeKey(pathname: string, items: readonly NavItem[]): NavItem['key'] 
 
 const NAVBAR_ID = 'app-navigation';
 
-// Market updates share the tab's one live-events stream (a module constant: stable across renders).
-const liveExtensions: readonly LiveEventsExtension[] = [marketLiveEvents];
+// Market updates and browser notifications share the tab's one live-events stream (a module constant: stable across renders).
+const liveExtensions: readonly LiveEventsExtension[] = [marketLiveEvents, browserNotifications];
 
 /** Signed-in pages: header with account menu, section navigation (a drawer on phones), footer. */
 export function AppLayout() {
@@ -91,6 +93,9 @@ export function AppLayout() {
   // CV analysis progress and results reach every signed-in page; market updates feed the market page
   useCvLiveEvents(user !== null, liveExtensions);
   const saveColorScheme = useSaveColorScheme(user !== null);
+  const saveLanguage = useSaveLanguage(user !== null);
+  // anonymous page views, only for people who opted in (settings → privacy)
+  usePageViewAnalytics(user !== null);
 
   useEffect(() => {
     close();
@@ -149,7 +154,7 @@ export function AppLayout() {
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter onLanguageChange={saveLanguage} />
       </div>
     </AppShell>
   );

@@ -3,15 +3,25 @@ import { CvCounters } from '@/web/features/cvs/components/dashboard/cv-counters'
 import { DashboardTalents } from '@/web/features/cvs/components/dashboard/dashboard-talents';
 import { DetailedAnalysis } from '@/web/features/cvs/components/dashboard/detailed-analysis';
 import { DashboardPage } from '@/web/features/dashboard/pages/dashboard-page';
+import { OnboardingPrompt } from '@/web/features/onboarding/components/onboarding-prompt';
+import { DashboardAnalytics } from '@/web/features/performance/components/dashboard/dashboard-analytics';
+import { DashboardInsights } from '@/web/features/performance/components/dashboard/dashboard-insights';
 
-/** Composes the auth feature's session and the CV feature's widgets with the dashboard feature's page. */
+/** Composes the session and the widgets of the CV, onboarding and performance features with the dashboard page. */
 export function DashboardRoute() {
   const { user } = useAuth();
   if (!user) return null; // RequireUser renders this route only with a user
   return (
     <DashboardPage
       account={{ name: user.name || null, email: user.email, emailVerified: user.emailVerified }}
-      slots={{ counters: <CvCounters />, analysis: <DetailedAnalysis />, talents: <DashboardTalents /> }}
+      slots={{
+        onboarding: <OnboardingPrompt />,
+        counters: <CvCounters />,
+        analysis: <DetailedAnalysis />,
+        insights: <DashboardInsights />,
+        talents: <DashboardTalents />,
+        analytics: <DashboardAnalytics />,
+      }}
     />
   );
 }

@@ -63,8 +63,7 @@ export const marketingEn = {
       points: {
         noTrackers: 'No third-party trackers, no advertising, no data sold',
         security: 'Passwords hashed with argon2id, sessions in httpOnly cookies',
-        control:
-          'You can have your data exported or deleted — today on request to the administrator of this instance, with self-service on the way',
+        control: 'Download all your data or delete your account yourself, at any time, in Settings',
       },
       learnMore: 'Read about privacy by design',
     },

@@ -29,7 +29,7 @@ export const privacyEn = {
         },
         {
           heading: 'You stay in control',
-          body: 'You can ask for a copy of your data or for its deletion. Today these requests are handled by the operator (administrator) of this instance; self-service export and deletion are on the way.',
+          body: 'You can download a copy of all your data, give or withdraw consent for optional processing and delete your account yourself, under Settings → Your data. For any other request, contact the operator (administrator) of this instance.',
         },
       ],
     },
@@ -96,7 +96,7 @@ export const privacyEn = {
         },
         {
           heading: 'How to exercise them',
-          body: 'Contact the operator (administrator) of this Kairos instance, who is the controller. The controller has to answer within one month; for complex requests this can be extended by two further months. Self-service export, deletion and consent settings are on the way.',
+          body: 'Access, portability, erasure and consent are self-service under Settings → Your data: download all your data as one archive, delete your account, and give or withdraw consent for optional processing. For any other request, contact the operator (administrator) of this instance, who is the controller. The controller has to answer within one month; for complex requests this can be extended by two further months.',
         },
         {
           heading: 'Complaints',
@@ -113,16 +113,18 @@ export const privacyEn = {
           heading: 'What an export contains',
           body: 'An export covers the data tied to your account:',
           items: [
-            'Account details: your name and e-mail address',
-            'Profile information you entered',
+            'Account details: your name, e-mail address, sign-in methods and current sessions (never your password or session tokens)',
+            'Profile information and settings you entered',
             'Your uploaded CV files, unchanged',
             'Analysis results: skills, experience, education, languages and hidden talents',
             'Coaching sessions, perspectives and tasks',
+            'Your consents with their history, the notification e-mails sent to you and your analytics page views (if you allowed them)',
+            'Security events about your account (type and time)',
           ],
         },
         {
-          heading: 'How to get it today',
-          body: 'Ask the operator (administrator) of this instance for an export. Self-service export from your settings, as a machine-readable file, is on the way.',
+          heading: 'How to get it',
+          body: 'Open Settings → Your data and choose “Download my data”: you receive one zip archive of JSON files together with your original CV files and a README that explains each file. Each analysed CV can also be downloaded from its page as JSON Resume (jsonresume.org), a format other CV tools can import.',
         },
       ],
     },
@@ -133,15 +135,15 @@ export const privacyEn = {
       sections: [
         {
           heading: 'What is deleted',
-          body: 'Your account and profile, your uploaded CV files, their analyses and hidden talents, your coaching sessions, perspectives and tasks.',
+          body: 'Your account, sign-in methods and sessions, your profile and settings, your uploaded CV files with their analyses and hidden talents, your coaching sessions, perspectives and tasks, your consents, your notification records and your analytics page views. Everything is deleted at once, in one step.',
         },
         {
-          heading: 'What may be kept',
-          body: 'Security log entries (such as sign-in events with IP address and user agent) may be kept for a limited time where the operator needs them to protect the service, as may data the operator must keep by law. Backups made by the operator expire according to the operator’s backup schedule.',
+          heading: 'What is kept, and why',
+          body: 'Security log entries about your account (such as sign-ins) are kept so that the operator can investigate security incidents, but without personal data: the link to your account, the IP address, the browser and your e-mail address are removed, and the deletion itself is logged without any of them. E-mails already sent to you cannot be recalled. Data the operator must keep by law may be kept, and backups made by the operator expire according to the operator’s backup schedule.',
         },
         {
-          heading: 'How to request it today',
-          body: 'Contact the operator (administrator) of this instance. Self-service account deletion from your settings is on the way.',
+          heading: 'How to delete your account',
+          body: 'Open Settings → Your data, choose “Delete my account” and type your e-mail address to confirm. You are signed out at once. Consider downloading your data first.',
         },
       ],
     },
@@ -175,11 +177,11 @@ export const privacyEn = {
         },
         {
           heading: 'Optional processing',
-          body: 'If the operator has configured an external language model, every text it writes is labelled. Consent switches for optional processing like this arrive in a later release; until then, ask the operator whether an external model is in use.',
+          body: 'Three kinds of processing are optional and happen only with your consent: sending your questions to the AI coach to an external language model, if the operator has configured one (without consent, Kairos’ own engine answers; text written by the model is always labelled); a public portfolio that anyone with its link can see; and usage analytics (which pages you open and when, without your IP address). Each consent is recorded with the time you gave it.',
         },
         {
           heading: 'Changing your mind',
-          body: 'To stop the processing of your data, ask the operator (administrator) of this instance to delete your account. Consent settings in your account are on the way.',
+          body: 'Give or withdraw each consent at any time under Settings → Your data, where every change is listed with its time. The public profile and analytics switches under Settings → Privacy are the same consents. To stop all processing of your data, delete your account there.',
         },
       ],
     },

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/web/app/paths';
-import { authClient } from '@/web/lib/auth-client';
 import type { AuthSession, AuthUser } from '@/web/lib/auth-client';
 import { roleQueryKey, useRole } from '@/web/features/auth/api/get-role';
 import { sessionQueryKey, useSession } from '@/web/features/auth/api/get-session';
@@ -62,6 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     let failure: unknown = null;
     try {
+      const { authClient } = await import('@/web/lib/auth-client');
       const { error } = await authClient.signOut();
       failure = error;
     } catch (error) {

@@ -23,7 +23,8 @@ export type LiveConnection = 'disconnected' | 'connecting' | 'connected';
 
 /** Another feature's share of the stream: its event's raw `data`, and the connection's changes. */
 export interface LiveEventsExtension {
-  event: Exclude<LiveEventName, 'cv'>;
+  /** `cv` too: an extension sees the CV events after this hook has handled them */
+  event: LiveEventName;
   onMessage: (data: string, queryClient: QueryClient) => void;
   /** `reconnected`: connected again after a drop (events in between were lost) */
   onConnection?: (connection: LiveConnection, queryClient: QueryClient, reconnected: boolean) => void;

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase, IconChartBar, IconFileSearch, IconLayoutList, IconSparkles } from '@tabler/icons-react';
+import { IconArrowLeft, IconBriefcase, IconChartBar, IconFileSearch, IconJson, IconLayoutList, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -250,7 +250,7 @@ function CountBadge({ count }: { count: number }) {
 }
 
 function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
-  const { t } = useTranslation('cvs');
+  const { t } = useTranslation(['cvs', 'privacyRights']);
   const locale = useLocale();
   const dates = useDateFormat();
   const meta = [
@@ -290,7 +290,22 @@ function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
           </Stack>
         ) : null}
       </Group>
-      <CvActions cv={cv} onDelete={onDelete} withView={false} />
+      <Group gap="xs" wrap="wrap">
+        <CvActions cv={cv} onDelete={onDelete} withView={false} />
+        {/* data portability (issue 6): the analysed CV as JSON Resume, served by the privacy feature */}
+        {cv.parsed_data && cv.status !== 'processing' ? (
+          <Button
+            component="a"
+            href={`/api/cvs/${encodeURIComponent(cv.id)}/json-resume`}
+            download
+            size="xs"
+            variant="default"
+            leftSection={<IconJson size={14} aria-hidden="true" />}
+          >
+            {t('privacyRights:jsonResume.download')}
+          </Button>
+        ) : null}
+      </Group>
     </Stack>
   );
 }

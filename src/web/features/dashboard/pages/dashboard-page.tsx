@@ -1,5 +1,7 @@
 import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconBrain,
+  IconChartLine,
   IconCircleCheck,
   IconClock,
   IconFileUpload,
@@ -29,16 +31,22 @@ function displayName(account: DashboardAccount): string {
 
 /** Widgets other features provide; the app layer passes them in (features do not import each other). */
 export interface DashboardSlots {
+  /** a prompt to finish onboarding (renders nothing once done) */
+  onboarding?: ReactNode;
   /** the CV counters: uploaded, analysed, active, drafts */
   counters?: ReactNode;
   /** the latest CV analysis */
   analysis?: ReactNode;
   /** the strongest hidden talents */
   talents?: ReactNode;
+  /** the latest analysis's AI-powered insights */
+  insights?: ReactNode;
+  /** small progress charts (tasks, talents, profile completeness) */
+  analytics?: ReactNode;
 }
 
 export function DashboardPage({ account, slots = {} }: { account: DashboardAccount; slots?: DashboardSlots }) {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common', 'performance']);
   useDocumentTitle(t('common:pageTitle', { title: t('title') }));
 
   const sections: SectionCardProps[] = [
@@ -61,28 +69,42 @@ export function DashboardPage({ account, slots = {} }: { account: DashboardAccou
       description: t('cards.coach.description'),
       to: paths.careerCoach,
       icon: <IconMessageChatbot size={22} />,
-      available: false,
+      available: true,
     },
     {
       title: t('cards.perspectives.title'),
       description: t('cards.perspectives.description'),
       to: paths.perspectives,
       icon: <IconUsersGroup size={22} />,
-      available: false,
+      available: true,
     },
     {
       title: t('cards.marketIntelligence.title'),
       description: t('cards.marketIntelligence.description'),
       to: paths.marketIntelligence,
       icon: <IconWorld size={22} />,
-      available: false,
+      available: true,
+    },
+    {
+      title: t('performance:dashboard.intelligentCard.title'),
+      description: t('performance:dashboard.intelligentCard.description'),
+      to: paths.intelligentDashboard,
+      icon: <IconBrain size={22} />,
+      available: true,
+    },
+    {
+      title: t('performance:dashboard.performanceCard.title'),
+      description: t('performance:dashboard.performanceCard.description'),
+      to: paths.performance,
+      icon: <IconChartLine size={22} />,
+      available: true,
     },
     {
       title: t('cards.settings.title'),
       description: t('cards.settings.description'),
       to: paths.settings,
       icon: <IconSettings size={22} />,
-      available: false,
+      available: true,
     },
   ];
 
@@ -97,11 +119,17 @@ export function DashboardPage({ account, slots = {} }: { account: DashboardAccou
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
 
+        {slots.onboarding}
+
         {slots.counters}
 
         {slots.analysis ? <DashboardSection title={t('analysisTitle')}>{slots.analysis}</DashboardSection> : null}
 
+        {slots.insights ? <DashboardSection title={t('performance:dashboard.insightsTitle')}>{slots.insights}</DashboardSection> : null}
+
         {slots.talents ? <DashboardSection title={t('talentsTitle')}>{slots.talents}</DashboardSection> : null}
+
+        {slots.analytics ? <DashboardSection title={t('performance:dashboard.analyticsTitle')}>{slots.analytics}</DashboardSection> : null}
 
         <Paper withBorder p="lg" component="section" aria-labelledby="dashboard-account-title">
           <Title order={2} size="h4" id="dashboard-account-title" mb="xs">

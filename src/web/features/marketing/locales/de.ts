@@ -67,8 +67,7 @@ export default {
         points: {
           noTrackers: 'Keine Tracker von Drittanbietern, keine Werbung, kein Verkauf von Daten',
           security: 'Passwörter mit argon2id gehasht, Sitzungen in httpOnly-Cookies',
-          control:
-            'Sie können Ihre Daten exportieren oder löschen lassen – derzeit auf Anfrage beim Administrator dieser Instanz, eine Selbstbedienungsfunktion ist in Vorbereitung',
+          control: 'Laden Sie jederzeit alle Ihre Daten herunter oder löschen Sie Ihr Konto selbst – in den Einstellungen',
         },
         learnMore: 'Mehr über Privacy by Design',
       },

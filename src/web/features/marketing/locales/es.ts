@@ -68,8 +68,7 @@ export default {
         points: {
           noTrackers: 'Sin rastreadores de terceros, sin publicidad y sin venta de datos',
           security: 'Contraseñas protegidas con hash argon2id y sesiones en cookies httpOnly',
-          control:
-            'Puede solicitar la exportación o la supresión de sus datos: hoy, previa petición al administrador de esta instancia; pronto, también por su cuenta',
+          control: 'Descargue todos sus datos o elimine su cuenta usted mismo, en cualquier momento, desde Ajustes',
         },
         learnMore: 'Más sobre la privacidad desde el diseño',
       },

@@ -68,8 +68,7 @@ export default {
         points: {
           noTrackers: 'Aucun traceur tiers, aucune publicité, aucune revente de données',
           security: 'Mots de passe hachés avec argon2id, sessions dans des cookies httpOnly',
-          control:
-            'Vous pouvez faire exporter ou supprimer vos données — aujourd’hui sur demande auprès de l’administrateur de cette instance, bientôt en libre-service',
+          control: 'Téléchargez toutes vos données ou supprimez votre compte vous-même, à tout moment, dans les paramètres',
         },
         learnMore: 'En savoir plus sur la protection dès la conception',
       },

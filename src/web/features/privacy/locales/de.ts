@@ -31,7 +31,7 @@ export default {
           },
           {
             heading: 'Sie behalten die Kontrolle',
-            body: 'Sie können eine Kopie Ihrer Daten oder deren Löschung verlangen. Derzeit bearbeitet der Betreiber (Administrator) dieser Instanz solche Anfragen; Export und Löschung in Selbstbedienung sind in Vorbereitung.',
+            body: 'Unter Einstellungen → Ihre Daten können Sie selbst eine Kopie all Ihrer Daten herunterladen, Einwilligungen für optionale Verarbeitungen erteilen oder widerrufen und Ihr Konto löschen. Für alle anderen Anliegen wenden Sie sich an den Betreiber (Administrator) dieser Instanz.',
           },
         ],
       },
@@ -98,7 +98,7 @@ export default {
           },
           {
             heading: 'So üben Sie Ihre Rechte aus',
-            body: 'Wenden Sie sich an den Betreiber (Administrator) dieser Kairos-Instanz; er ist der Verantwortliche. Der Verantwortliche muss innerhalb eines Monats antworten; bei komplexen Anfragen kann diese Frist um weitere zwei Monate verlängert werden. Export, Löschung und Einwilligungseinstellungen in Selbstbedienung sind in Vorbereitung.',
+            body: 'Auskunft, Datenübertragbarkeit, Löschung und Einwilligung erledigen Sie selbst unter Einstellungen → Ihre Daten: Laden Sie all Ihre Daten als ein Archiv herunter, löschen Sie Ihr Konto und erteilen oder widerrufen Sie Einwilligungen für optionale Verarbeitungen. Für alle anderen Anliegen wenden Sie sich an den Betreiber (Administrator) dieser Instanz; er ist der Verantwortliche. Der Verantwortliche muss innerhalb eines Monats antworten; bei komplexen Anfragen kann diese Frist um weitere zwei Monate verlängert werden.',
           },
           {
             heading: 'Beschwerden',
@@ -115,16 +115,18 @@ export default {
             heading: 'Was ein Export enthält',
             body: 'Ein Export umfasst die Daten, die mit Ihrem Konto verknüpft sind:',
             items: [
-              'Kontodaten: Ihr Name und Ihre E-Mail-Adresse',
-              'Profilangaben, die Sie eingegeben haben',
+              'Kontodaten: Ihr Name, Ihre E-Mail-Adresse, Ihre Anmeldemethoden und aktuellen Sitzungen (nie Ihr Passwort oder Sitzungstoken)',
+              'Profilangaben und Einstellungen, die Sie eingegeben haben',
               'Ihre hochgeladenen Lebensläufe, unverändert',
               'Analyseergebnisse: Kompetenzen, Erfahrung, Ausbildung, Sprachen und verborgene Talente',
               'Coaching-Sitzungen, Perspektiven und Aufgaben',
+              'Ihre Einwilligungen mit ihrem Verlauf, die Ihnen gesendeten Benachrichtigungs-E-Mails und Ihre Seitenaufrufe für die Analyse (falls Sie diese erlaubt haben)',
+              'Sicherheitsereignisse zu Ihrem Konto (Art und Zeitpunkt)',
             ],
           },
           {
-            heading: 'So erhalten Sie ihn derzeit',
-            body: 'Bitten Sie den Betreiber (Administrator) dieser Instanz um einen Export. Ein Export in Selbstbedienung über Ihre Einstellungen, als maschinenlesbare Datei, ist in Vorbereitung.',
+            heading: 'So erhalten Sie ihn',
+            body: 'Öffnen Sie Einstellungen → Ihre Daten und wählen Sie „Meine Daten herunterladen“: Sie erhalten ein ZIP-Archiv mit JSON-Dateien, Ihren Original-Lebensläufen und einer README-Datei, die jede Datei erklärt. Jeden analysierten Lebenslauf können Sie außerdem auf seiner Seite als JSON Resume (jsonresume.org) herunterladen – ein Format, das andere Lebenslauf-Werkzeuge importieren können.',
           },
         ],
       },
@@ -135,15 +137,15 @@ export default {
         sections: [
           {
             heading: 'Was gelöscht wird',
-            body: 'Ihr Konto und Ihr Profil, Ihre hochgeladenen Lebensläufe, deren Analysen und verborgene Talente, Ihre Coaching-Sitzungen, Perspektiven und Aufgaben.',
+            body: 'Ihr Konto, Ihre Anmeldemethoden und Sitzungen, Ihr Profil und Ihre Einstellungen, Ihre hochgeladenen Lebensläufe mit ihren Analysen und verborgenen Talenten, Ihre Coaching-Sitzungen, Perspektiven und Aufgaben, Ihre Einwilligungen, Ihre Benachrichtigungseinträge und Ihre Seitenaufrufe für die Analyse. Alles wird auf einmal, in einem Schritt, gelöscht.',
           },
           {
-            heading: 'Was aufbewahrt werden kann',
-            body: 'Einträge im Sicherheitsprotokoll (etwa Anmeldeereignisse mit IP-Adresse und User-Agent) können für begrenzte Zeit aufbewahrt werden, soweit der Betreiber sie zum Schutz des Dienstes benötigt; dasselbe gilt für Daten, die der Betreiber gesetzlich aufbewahren muss. Vom Betreiber erstellte Sicherungskopien laufen nach seinem Sicherungsplan ab.',
+            heading: 'Was aufbewahrt wird und warum',
+            body: 'Einträge im Sicherheitsprotokoll zu Ihrem Konto (etwa Anmeldungen) bleiben erhalten, damit der Betreiber Sicherheitsvorfälle untersuchen kann – jedoch ohne personenbezogene Daten: Die Verknüpfung mit Ihrem Konto, die IP-Adresse, der Browser und Ihre E-Mail-Adresse werden entfernt, und die Löschung selbst wird ohne diese Angaben protokolliert. Bereits an Sie gesendete E-Mails lassen sich nicht zurückholen. Daten, die der Betreiber gesetzlich aufbewahren muss, können aufbewahrt werden, und vom Betreiber erstellte Sicherungskopien laufen nach seinem Sicherungsplan ab.',
           },
           {
-            heading: 'So beantragen Sie die Löschung derzeit',
-            body: 'Wenden Sie sich an den Betreiber (Administrator) dieser Instanz. Das Löschen des Kontos in Selbstbedienung über Ihre Einstellungen ist in Vorbereitung.',
+            heading: 'So löschen Sie Ihr Konto',
+            body: 'Öffnen Sie Einstellungen → Ihre Daten, wählen Sie „Mein Konto löschen“ und geben Sie zur Bestätigung Ihre E-Mail-Adresse ein. Sie werden sofort abgemeldet. Laden Sie Ihre Daten am besten vorher herunter.',
           },
         ],
       },
@@ -177,11 +179,11 @@ export default {
           },
           {
             heading: 'Optionale Verarbeitung',
-            body: 'Hat der Betreiber ein externes Sprachmodell eingerichtet, wird jeder Text, den es verfasst, gekennzeichnet. Einwilligungsschalter für optionale Verarbeitungen wie diese folgen in einem späteren Release; bis dahin fragen Sie den Betreiber, ob ein externes Modell im Einsatz ist.',
+            body: 'Drei Arten der Verarbeitung sind optional und finden nur mit Ihrer Einwilligung statt: das Senden Ihrer Fragen an den KI-Coach an ein externes Sprachmodell, falls der Betreiber eines eingerichtet hat (ohne Einwilligung antwortet die eigene Engine von Kairos; vom Modell verfasster Text ist stets gekennzeichnet); ein öffentliches Portfolio, das alle sehen können, die den Link kennen; und die Nutzungsanalyse (welche Seiten Sie wann öffnen, ohne Ihre IP-Adresse). Jede Einwilligung wird mit dem Zeitpunkt erfasst, zu dem Sie sie erteilt haben.',
           },
           {
             heading: 'Wenn Sie es sich anders überlegen',
-            body: 'Wenn Sie die Verarbeitung Ihrer Daten beenden möchten, bitten Sie den Betreiber (Administrator) dieser Instanz, Ihr Konto zu löschen. Einwilligungseinstellungen in Ihrem Konto sind in Vorbereitung.',
+            body: 'Erteilen oder widerrufen Sie jede Einwilligung jederzeit unter Einstellungen → Ihre Daten; dort ist jede Änderung mit ihrem Zeitpunkt aufgeführt. Die Schalter für das öffentliche Profil und die Analyse unter Einstellungen → Datenschutz sind dieselben Einwilligungen. Um jede Verarbeitung Ihrer Daten zu beenden, löschen Sie dort Ihr Konto.',
           },
         ],
       },

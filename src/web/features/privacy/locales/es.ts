@@ -33,7 +33,7 @@ export default {
           },
           {
             heading: 'Usted mantiene el control',
-            body: 'Puede solicitar una copia de sus datos o su supresión. Hoy, estas solicitudes las tramita el operador (administrador) de esta instancia; la exportación y la supresión por cuenta propia llegarán pronto.',
+            body: 'En Configuración → Sus datos puede descargar usted mismo una copia de todos sus datos, otorgar o retirar su consentimiento para tratamientos opcionales y eliminar su cuenta. Para cualquier otra solicitud, póngase en contacto con el operador (administrador) de esta instancia.',
           },
         ],
       },
@@ -100,7 +100,7 @@ export default {
           },
           {
             heading: 'Cómo ejercerlos',
-            body: 'Póngase en contacto con el operador (administrador) de esta instancia de Kairos, que es el responsable del tratamiento. El responsable debe responder en el plazo de un mes; en solicitudes complejas, este plazo puede prorrogarse otros dos meses. La exportación, la supresión y los ajustes de consentimiento por cuenta propia llegarán pronto.',
+            body: 'El acceso, la portabilidad, la supresión y el consentimiento los gestiona usted mismo en Configuración → Sus datos: descargue todos sus datos en un solo archivo, elimine su cuenta y otorgue o retire su consentimiento para tratamientos opcionales. Para cualquier otra solicitud, póngase en contacto con el operador (administrador) de esta instancia, que es el responsable del tratamiento. El responsable debe responder en el plazo de un mes; en solicitudes complejas, este plazo puede ampliarse dos meses más.',
           },
           {
             heading: 'Reclamaciones',
@@ -117,16 +117,18 @@ export default {
             heading: 'Qué contiene una exportación',
             body: 'Una exportación abarca los datos vinculados a su cuenta:',
             items: [
-              'Datos de la cuenta: su nombre y su dirección de correo electrónico',
-              'La información de perfil que ha introducido',
+              'Datos de la cuenta: su nombre, su dirección de correo electrónico, sus métodos de inicio de sesión y sus sesiones actuales (nunca su contraseña ni sus tokens de sesión)',
+              'La información de perfil y los ajustes que ha introducido',
               'Los archivos de CV que ha subido, sin modificar',
               'Resultados del análisis: competencias, experiencia, formación, idiomas y talentos ocultos',
               'Sesiones de coaching, perspectivas y tareas',
+              'Sus consentimientos con su historial, los correos de notificación que se le han enviado y sus páginas vistas para el análisis de uso (si lo ha permitido)',
+              'Eventos de seguridad relativos a su cuenta (tipo y hora)',
             ],
           },
           {
-            heading: 'Cómo obtenerla hoy',
-            body: 'Solicite una exportación al operador (administrador) de esta instancia. La exportación por cuenta propia desde sus ajustes, como archivo de lectura mecánica, llegará pronto.',
+            heading: 'Cómo obtenerla',
+            body: 'Abra Configuración → Sus datos y elija «Descargar mis datos»: recibirá un archivo ZIP con archivos JSON, sus archivos de CV originales y un README que explica cada archivo. Cada CV analizado también se puede descargar desde su página como JSON Resume (jsonresume.org), un formato que otras herramientas de CV pueden importar.',
           },
         ],
       },
@@ -137,15 +139,15 @@ export default {
         sections: [
           {
             heading: 'Qué se elimina',
-            body: 'Su cuenta y su perfil, los archivos de CV que ha subido, sus análisis y talentos ocultos, sus sesiones de coaching, sus perspectivas y sus tareas.',
+            body: 'Su cuenta, sus métodos de inicio de sesión y sus sesiones, su perfil y sus ajustes, los archivos de CV que ha subido con sus análisis y talentos ocultos, sus sesiones de coaching, perspectivas y tareas, sus consentimientos, sus registros de notificaciones y sus páginas vistas para el análisis de uso. Todo se elimina de una vez, en un solo paso.',
           },
           {
-            heading: 'Qué puede conservarse',
-            body: 'Las entradas del registro de seguridad (como los inicios de sesión con dirección IP y agente de usuario) pueden conservarse durante un tiempo limitado cuando el operador las necesite para proteger el servicio, al igual que los datos que el operador esté obligado a conservar por ley. Las copias de seguridad que realiza el operador caducan según su propio calendario de copias de seguridad.',
+            heading: 'Qué se conserva y por qué',
+            body: 'Las entradas del registro de seguridad relativas a su cuenta (como los inicios de sesión) se conservan para que el operador pueda investigar incidentes de seguridad, pero sin datos personales: se eliminan el vínculo con su cuenta, la dirección IP, el navegador y su dirección de correo electrónico, y la propia eliminación se registra sin ninguno de esos datos. Los correos ya enviados no se pueden recuperar. Los datos que el operador deba conservar por ley pueden conservarse, y las copias de seguridad del operador caducan según su propio calendario.',
           },
           {
-            heading: 'Cómo solicitarla hoy',
-            body: 'Póngase en contacto con el operador (administrador) de esta instancia. La eliminación de la cuenta por cuenta propia desde sus ajustes llegará pronto.',
+            heading: 'Cómo eliminar su cuenta',
+            body: 'Abra Configuración → Sus datos, elija «Eliminar mi cuenta» y escriba su dirección de correo electrónico para confirmar. Su sesión se cerrará de inmediato. Le recomendamos descargar antes sus datos.',
           },
         ],
       },
@@ -179,11 +181,11 @@ export default {
           },
           {
             heading: 'Tratamiento opcional',
-            body: 'Si el operador ha configurado un modelo de lenguaje externo, todo texto que redacte se identifica como tal. Los controles de consentimiento para tratamientos opcionales como este llegarán en una versión posterior; hasta entonces, pregunte al operador si se utiliza un modelo externo.',
+            body: 'Tres tipos de tratamiento son opcionales y solo se realizan con su consentimiento: el envío de sus preguntas al coach de IA a un modelo de lenguaje externo, si el operador ha configurado uno (sin su consentimiento responde el motor propio de Kairos; el texto redactado por el modelo siempre se identifica); un portafolio público que puede ver cualquier persona con el enlace; y el análisis de uso (qué páginas abre y cuándo, sin su dirección IP). Cada consentimiento queda registrado con la hora en que lo otorgó.',
           },
           {
             heading: 'Si cambia de opinión',
-            body: 'Para que dejen de tratarse sus datos, pida al operador (administrador) de esta instancia que elimine su cuenta. Los ajustes de consentimiento en su cuenta llegarán pronto.',
+            body: 'Otorgue o retire cada consentimiento en cualquier momento en Configuración → Sus datos, donde cada cambio aparece con su hora. Los interruptores de perfil público y de análisis en Configuración → Privacidad son los mismos consentimientos. Para que dejen de tratarse sus datos por completo, elimine allí su cuenta.',
           },
         ],
       },

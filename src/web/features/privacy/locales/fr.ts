@@ -33,7 +33,7 @@ export default {
           },
           {
             heading: 'Vous gardez le contrôle',
-            body: 'Vous pouvez demander une copie de vos données ou leur suppression. À ce jour, ces demandes sont traitées par l’exploitant (administrateur) de cette instance ; l’export et la suppression en libre-service arrivent bientôt.',
+            body: 'Dans Paramètres → Vos données, vous pouvez vous-même télécharger une copie de toutes vos données, donner ou retirer votre consentement aux traitements facultatifs et supprimer votre compte. Pour toute autre demande, contactez l’exploitant (administrateur) de cette instance.',
           },
         ],
       },
@@ -100,7 +100,7 @@ export default {
           },
           {
             heading: 'Comment les exercer',
-            body: 'Contactez l’exploitant (administrateur) de cette instance Kairos, qui est le responsable du traitement. Celui-ci doit répondre dans un délai d’un mois ; pour les demandes complexes, ce délai peut être prolongé de deux mois. L’export, la suppression et la gestion du consentement en libre-service arrivent bientôt.',
+            body: 'L’accès, la portabilité, l’effacement et le consentement sont en libre-service dans Paramètres → Vos données : téléchargez toutes vos données en une seule archive, supprimez votre compte, et donnez ou retirez votre consentement aux traitements facultatifs. Pour toute autre demande, contactez l’exploitant (administrateur) de cette instance, qui est le responsable du traitement. Celui-ci doit répondre dans un délai d’un mois ; pour les demandes complexes, ce délai peut être prolongé de deux mois.',
           },
           {
             heading: 'Réclamations',
@@ -117,16 +117,18 @@ export default {
             heading: 'Contenu d’un export',
             body: 'Un export couvre les données liées à votre compte :',
             items: [
-              'Les informations du compte : votre nom et votre adresse e-mail',
-              'Les informations de profil que vous avez saisies',
+              'Les informations du compte : votre nom, votre adresse e-mail, vos méthodes de connexion et vos sessions en cours (jamais votre mot de passe ni vos jetons de session)',
+              'Les informations de profil et les paramètres que vous avez saisis',
               'Vos fichiers de CV importés, sans modification',
               'Les résultats d’analyse : compétences, expérience, formation, langues et talents cachés',
               'Les sessions de coaching, les perspectives et les tâches',
+              'Vos consentements et leur historique, les e-mails de notification qui vous ont été envoyés et vos pages vues pour les statistiques (si vous les avez autorisées)',
+              'Les événements de sécurité concernant votre compte (type et heure)',
             ],
           },
           {
-            heading: 'Comment l’obtenir aujourd’hui',
-            body: 'Demandez un export à l’exploitant (administrateur) de cette instance. L’export en libre-service depuis vos paramètres, sous forme de fichier lisible par machine, arrive bientôt.',
+            heading: 'Comment l’obtenir',
+            body: 'Ouvrez Paramètres → Vos données et choisissez « Télécharger mes données » : vous recevez une archive ZIP de fichiers JSON avec vos fichiers de CV d’origine et un fichier README qui explique chaque fichier. Chaque CV analysé peut aussi être téléchargé depuis sa page au format JSON Resume (jsonresume.org), que d’autres outils de CV savent importer.',
           },
         ],
       },
@@ -137,15 +139,15 @@ export default {
         sections: [
           {
             heading: 'Ce qui est supprimé',
-            body: 'Votre compte et votre profil, vos fichiers de CV importés, leurs analyses et talents cachés, vos sessions de coaching, vos perspectives et vos tâches.',
+            body: 'Votre compte, vos méthodes de connexion et vos sessions, votre profil et vos paramètres, vos fichiers de CV importés avec leurs analyses et talents cachés, vos sessions de coaching, vos perspectives et vos tâches, vos consentements, vos enregistrements de notifications et vos pages vues pour les statistiques. Tout est supprimé en une seule fois.',
           },
           {
-            heading: 'Ce qui peut être conservé',
-            body: 'Les entrées du journal de sécurité (comme les événements de connexion avec adresse IP et agent utilisateur) peuvent être conservées pendant une durée limitée lorsque l’exploitant en a besoin pour protéger le service, de même que les données que l’exploitant est légalement tenu de conserver. Les sauvegardes réalisées par l’exploitant expirent selon son propre calendrier de sauvegarde.',
+            heading: 'Ce qui est conservé, et pourquoi',
+            body: 'Les entrées du journal de sécurité concernant votre compte (comme les connexions) sont conservées afin que l’exploitant puisse enquêter sur des incidents de sécurité, mais sans données personnelles : le lien avec votre compte, l’adresse IP, le navigateur et votre adresse e-mail sont supprimés, et la suppression elle-même est journalisée sans aucune de ces informations. Les e-mails déjà envoyés ne peuvent pas être rappelés. Les données que l’exploitant doit conserver en vertu de la loi peuvent l’être, et les sauvegardes de l’exploitant expirent selon son propre calendrier de sauvegarde.',
           },
           {
-            heading: 'Comment en faire la demande aujourd’hui',
-            body: 'Contactez l’exploitant (administrateur) de cette instance. La suppression du compte en libre-service depuis vos paramètres arrive bientôt.',
+            heading: 'Comment supprimer votre compte',
+            body: 'Ouvrez Paramètres → Vos données, choisissez « Supprimer mon compte » et saisissez votre adresse e-mail pour confirmer. Vous êtes déconnecté immédiatement. Pensez à télécharger vos données auparavant.',
           },
         ],
       },
@@ -179,11 +181,11 @@ export default {
           },
           {
             heading: 'Traitements facultatifs',
-            body: 'Si l’exploitant a configuré un modèle de langage externe, chaque texte qu’il rédige est signalé. Les options de consentement pour ce type de traitement facultatif arriveront dans une prochaine version ; d’ici là, demandez à l’exploitant si un modèle externe est utilisé.',
+            body: 'Trois traitements sont facultatifs et n’ont lieu qu’avec votre consentement : l’envoi de vos questions au coach IA à un modèle de langage externe, si l’exploitant en a configuré un (sans consentement, c’est le moteur de Kairos qui répond ; tout texte rédigé par le modèle est toujours signalé) ; un portfolio public visible par toute personne disposant du lien ; et les statistiques d’utilisation (les pages que vous ouvrez et quand, sans votre adresse IP). Chaque consentement est enregistré avec l’heure à laquelle vous l’avez donné.',
           },
           {
             heading: 'Changer d’avis',
-            body: 'Pour faire cesser le traitement de vos données, demandez à l’exploitant (administrateur) de cette instance de supprimer votre compte. Les paramètres de consentement dans votre compte arrivent bientôt.',
+            body: 'Donnez ou retirez chaque consentement à tout moment dans Paramètres → Vos données, où chaque changement est listé avec son heure. Les réglages du profil public et des statistiques dans Paramètres → Confidentialité correspondent aux mêmes consentements. Pour faire cesser tout traitement de vos données, supprimez-y votre compte.',
           },
         ],
       },

@@ -1,0 +1,82 @@
+import type { Translation } from '@/web/app/translation';
+import type { profileEn } from '@/web/features/profile/i18n';
+
+export default {
+  profile: {
+    title: 'Profil',
+    intro: 'Die Angaben, auf denen Ihre Analysen, Perspektiven und Ihr Coaching aufbauen. Nur Sie können sie sehen.',
+    loadFailed: 'Ihr Profil konnte nicht geladen werden',
+    saving: 'Wird gespeichert …',
+    completeness: {
+      title: 'Vollständigkeit des Profils',
+      percent: '{{percent}} % vollständig',
+      complete: 'Ihr Profil ist vollständig. Halten Sie es aktuell, wenn sich Ihre Laufbahn weiterentwickelt.',
+      missing: 'Es fehlen noch:',
+      focusField: 'Zu „{{field}}“ springen',
+    },
+    personal: {
+      title: 'Persönliche Angaben',
+      description: 'Ihr Name und wie man Sie erreicht.',
+      save: 'Änderungen speichern',
+    },
+    professional: {
+      title: 'Berufliche Angaben',
+      description: 'Wo Sie beruflich stehen. Der KI-Coach und Ihre Perspektiven bauen darauf auf.',
+      save: 'Berufliche Angaben aktualisieren',
+    },
+    basics: {
+      title: 'Profil',
+      description: 'Das Wichtigste Ihres Profils. Weitere Angaben können Sie auf Ihrer Profilseite ergänzen.',
+      save: 'Änderungen speichern',
+      moreOnProfile: 'Vollständiges Profil bearbeiten',
+    },
+    fields: {
+      full_name: 'Vollständiger Name',
+      email: 'E-Mail',
+      location: 'Standort',
+      phone: 'Telefon',
+      bio: 'Über Sie',
+      current_role: 'Aktuelle Position',
+      job_title: 'Berufsbezeichnung',
+      company: 'Unternehmen',
+      years_of_experience: 'Jahre Berufserfahrung',
+      industry: 'Branche',
+      skills: 'Kompetenzen',
+      languages: 'Sprachen',
+      career_goals: 'Karriereziele',
+    },
+    placeholders: {
+      full_name: 'z. B. Anna Müller',
+      location: 'z. B. Zürich, Schweiz',
+      phone: 'z. B. +41 44 123 45 67',
+      bio: 'Ein paar Sätze zu Ihrem Werdegang und dazu, was Sie antreibt',
+      current_role: 'z. B. Produktmanagerin',
+      company: 'z. B. Helvetia Digital AG',
+      industry: 'z. B. Finanzdienstleistungen',
+      skills: 'z. B. Stakeholder-Management',
+      languages: 'z. B. Deutsch (Muttersprache)',
+      career_goals: 'z. B. Innerhalb von zwei Jahren ein Produktteam leiten',
+    },
+    hints: {
+      email: 'Ihre E-Mail-Adresse gehört zu Ihrem Konto und kann hier nicht geändert werden.',
+      tags: 'Drücken Sie nach jedem Eintrag die Eingabetaste.',
+      skillsTags: 'Drücken Sie nach jedem Eintrag die Eingabetaste oder tippen Sie ein Komma.',
+    },
+    validation: {
+      tooLong: '{{field}}: höchstens {{max}} Zeichen',
+      yearsNumber: 'Die Jahre Berufserfahrung müssen eine Zahl sein',
+      yearsWhole: 'Die Jahre Berufserfahrung müssen eine ganze Zahl sein',
+      yearsNegative: 'Die Jahre Berufserfahrung dürfen nicht negativ sein',
+      yearsMax: 'Die Jahre Berufserfahrung betragen höchstens {{max}}',
+      tooManyEntries: '{{field}}: höchstens {{max}} Einträge',
+      entryTooLong: '{{field}}: jeder Eintrag höchstens {{max}} Zeichen',
+    },
+    toasts: {
+      personalSaved: 'Ihre persönlichen Angaben wurden gespeichert',
+      professionalSaved: 'Ihre beruflichen Angaben wurden aktualisiert',
+      basicsSaved: 'Ihr Profil wurde gespeichert',
+      checkFields: 'Bitte prüfen Sie die markierten Felder.',
+      saveFailed: 'Ihr Profil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    },
+  } satisfies Translation<typeof profileEn>,
+};

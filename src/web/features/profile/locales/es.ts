@@ -1,0 +1,82 @@
+import type { Translation } from '@/web/app/translation';
+import type { profileEn } from '@/web/features/profile/i18n';
+
+export default {
+  profile: {
+    title: 'Perfil',
+    intro: 'Los datos en los que se basan sus análisis, sus perspectivas y su coaching. Solo usted puede verlos.',
+    loadFailed: 'No se pudo cargar su perfil',
+    saving: 'Guardando...',
+    completeness: {
+      title: 'Progreso del perfil',
+      percent: '{{percent}} % completado',
+      complete: 'Su perfil está completo. Manténgalo al día a medida que avanza su carrera.',
+      missing: 'Todavía falta:',
+      focusField: 'Ir a «{{field}}»',
+    },
+    personal: {
+      title: 'Datos personales',
+      description: 'Su nombre y cómo contactarle.',
+      save: 'Guardar cambios',
+    },
+    professional: {
+      title: 'Datos profesionales',
+      description: 'En qué punto de su carrera se encuentra. El coach de IA y sus perspectivas se basan en ello.',
+      save: 'Actualizar datos profesionales',
+    },
+    basics: {
+      title: 'Perfil',
+      description: 'Lo esencial de su perfil. Puede añadir más datos en su página de perfil.',
+      save: 'Guardar cambios',
+      moreOnProfile: 'Editar su perfil completo',
+    },
+    fields: {
+      full_name: 'Nombre completo',
+      email: 'Correo electrónico',
+      location: 'Ubicación',
+      phone: 'Teléfono',
+      bio: 'Sobre usted',
+      current_role: 'Puesto actual',
+      job_title: 'Cargo',
+      company: 'Empresa',
+      years_of_experience: 'Años de experiencia',
+      industry: 'Sector',
+      skills: 'Competencias',
+      languages: 'Idiomas',
+      career_goals: 'Objetivos profesionales',
+    },
+    placeholders: {
+      full_name: 'p. ej., Anna Müller',
+      location: 'p. ej., Madrid, España',
+      phone: 'p. ej., +34 912 345 678',
+      bio: 'Unas frases sobre su trayectoria y lo que le motiva',
+      current_role: 'p. ej., Product Manager',
+      company: 'p. ej., Helvetia Digital S. A.',
+      industry: 'p. ej., Servicios financieros',
+      skills: 'p. ej., Gestión de partes interesadas',
+      languages: 'p. ej., Español (nativo)',
+      career_goals: 'p. ej., Dirigir un equipo de producto en dos años',
+    },
+    hints: {
+      email: 'Su correo electrónico pertenece a su cuenta y no se puede cambiar aquí.',
+      tags: 'Pulse Intro después de cada entrada.',
+      skillsTags: 'Pulse Intro o escriba una coma después de cada entrada.',
+    },
+    validation: {
+      tooLong: '{{field}}: como máximo {{max}} caracteres',
+      yearsNumber: 'Los años de experiencia deben ser un número',
+      yearsWhole: 'Los años de experiencia deben ser un número entero',
+      yearsNegative: 'Los años de experiencia no pueden ser negativos',
+      yearsMax: 'Los años de experiencia son como máximo {{max}}',
+      tooManyEntries: '{{field}}: como máximo {{max}} entradas',
+      entryTooLong: '{{field}}: como máximo {{max}} caracteres por entrada',
+    },
+    toasts: {
+      personalSaved: 'Sus datos personales se han guardado',
+      professionalSaved: 'Sus datos profesionales se han actualizado',
+      basicsSaved: 'Su perfil se ha guardado',
+      checkFields: 'Revise los campos marcados.',
+      saveFailed: 'No se pudo guardar su perfil. Inténtelo de nuevo.',
+    },
+  } satisfies Translation<typeof profileEn>,
+};

@@ -1,0 +1,82 @@
+import type { Translation } from '@/web/app/translation';
+import type { profileEn } from '@/web/features/profile/i18n';
+
+export default {
+  profile: {
+    title: 'Profil',
+    intro: 'Les informations sur lesquelles reposent vos analyses, vos perspectives et votre coaching. Vous seul pouvez les voir.',
+    loadFailed: 'Impossible de charger votre profil',
+    saving: 'Enregistrement…',
+    completeness: {
+      title: 'Complétude du profil',
+      percent: 'Complet à {{percent}} %',
+      complete: 'Votre profil est complet. Pensez à le mettre à jour au fil de votre carrière.',
+      missing: 'Il manque encore :',
+      focusField: 'Aller au champ « {{field}} »',
+    },
+    personal: {
+      title: 'Informations personnelles',
+      description: 'Votre nom et comment vous joindre.',
+      save: 'Enregistrer les modifications',
+    },
+    professional: {
+      title: 'Informations professionnelles',
+      description: 'Où vous en êtes dans votre carrière. Le coach IA et vos perspectives s’en servent.',
+      save: 'Mettre à jour les informations professionnelles',
+    },
+    basics: {
+      title: 'Profil',
+      description: 'L’essentiel de votre profil. Vous pouvez compléter le reste sur votre page de profil.',
+      save: 'Enregistrer les modifications',
+      moreOnProfile: 'Modifier votre profil complet',
+    },
+    fields: {
+      full_name: 'Nom complet',
+      email: 'E-mail',
+      location: 'Lieu',
+      phone: 'Téléphone',
+      bio: 'À propos de vous',
+      current_role: 'Poste actuel',
+      job_title: 'Intitulé du poste',
+      company: 'Entreprise',
+      years_of_experience: 'Années d’expérience',
+      industry: 'Secteur',
+      skills: 'Compétences',
+      languages: 'Langues',
+      career_goals: 'Objectifs de carrière',
+    },
+    placeholders: {
+      full_name: 'p. ex. Anna Müller',
+      location: 'p. ex. Genève, Suisse',
+      phone: 'p. ex. +41 22 123 45 67',
+      bio: 'Quelques phrases sur votre parcours et ce qui vous motive',
+      current_role: 'p. ex. Cheffe de produit',
+      company: 'p. ex. Helvetia Digital SA',
+      industry: 'p. ex. Services financiers',
+      skills: 'p. ex. Gestion des parties prenantes',
+      languages: 'p. ex. Français (langue maternelle)',
+      career_goals: 'p. ex. Diriger une équipe produit d’ici deux ans',
+    },
+    hints: {
+      email: 'Votre adresse e-mail est liée à votre compte et ne peut pas être modifiée ici.',
+      tags: 'Appuyez sur Entrée après chaque élément.',
+      skillsTags: 'Appuyez sur Entrée ou tapez une virgule après chaque élément.',
+    },
+    validation: {
+      tooLong: '{{field}} : {{max}} caractères au maximum',
+      yearsNumber: 'Les années d’expérience doivent être un nombre',
+      yearsWhole: 'Les années d’expérience doivent être un nombre entier',
+      yearsNegative: 'Les années d’expérience ne peuvent pas être négatives',
+      yearsMax: 'Les années d’expérience ne peuvent pas dépasser {{max}}',
+      tooManyEntries: '{{field}} : {{max}} éléments au maximum',
+      entryTooLong: '{{field}} : {{max}} caractères au maximum par élément',
+    },
+    toasts: {
+      personalSaved: 'Vos informations personnelles ont été enregistrées',
+      professionalSaved: 'Vos informations professionnelles ont été mises à jour',
+      basicsSaved: 'Votre profil a été enregistré',
+      checkFields: 'Veuillez vérifier les champs signalés.',
+      saveFailed: 'Impossible d’enregistrer votre profil. Veuillez réessayer.',
+    },
+  } satisfies Translation<typeof profileEn>,
+};
