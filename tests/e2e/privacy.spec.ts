@@ -84,7 +84,7 @@ test('privacy rights: JSON Resume, consents with history, the data archive, and 
 
   // the CV detail page offers the analysed CV as JSON Resume
   await page.goto(`/cv/${id}`);
-  const [resumeDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /as JSON Resume$/ }).click()]);
+  const [resumeDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JSON Resume' }).click()]);
   const resume = JSON.parse(fs.readFileSync((await resumeDownload.path())!, 'utf8')) as {
     basics: { name?: string };
     work: unknown[];
