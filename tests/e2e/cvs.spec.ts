@@ -1,34 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { samplePath } from '../support/cv-samples';
-import { expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
+import { analysedCv, expectNoSeriousViolations, signedIn } from './support';
 
 // An English PDF whose analysis finds skills and at least one hidden talent.
 const PDF_CV = 'en-uk-software-engineer.pdf';
 // A plain-text CV with two hidden talents, uploaded through the API where the upload screen is not the subject.
 const TXT_CV = 'en-hospitality-to-ux.txt';
-
-async function signedIn(page: Page, tag: string, returnTo: string): Promise<void> {
-  const { email, password } = await verifiedAccount(page.request, tag);
-  await page.goto(returnTo);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
-
-/** Uploads through the API and waits until the analysis is done; the CV's id. */
-async function uploadedCv(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/cvs', {
-    multipart: { file: { name: path.basename(name), mimeType: 'text/plain', buffer: fs.readFileSync(samplePath(name)) } },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/cvs/${id}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('analyzed');
-  return id;
-}
 
 test('upload a PDF CV: real progress, live analysis, then the analysis, hidden talents and the list', async ({ page }) => {
   await signedIn(page, 'cv-upload', '/cv/upload');
@@ -112,7 +89,7 @@ test('dashboard counters and analysis, validate from the dashboard, delete from 
   await page.goto('/hidden-talents');
   await expect(page.getByText('No hidden talents discovered yet')).toBeVisible();
 
-  await uploadedCv(page, TXT_CV);
+  await analysedCv(page, TXT_CV);
   await page.goto('/dashboard');
   const counters = page.getByRole('group', { name: 'CV overview' });
   await expect(counters.getByText('CVs uploaded')).toBeVisible();

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { e2eAdmin } from './fixtures';
-import { expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
-
-async function signedIn(page: Page, tag: string, returnTo: string): Promise<void> {
-  const { email, password } = await verifiedAccount(page.request, tag);
-  await page.goto(returnTo);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
+import { expectNoSeriousViolations, signedIn, signInThroughForm } from './support';
 
 test('market intelligence: counts with sources, Standard mode in the performance monitor, company search, a country page', async ({
   page,

@@ -1,32 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { samplePath } from '../support/cv-samples';
-import { expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
+import { analysedCv, expectNoSeriousViolations, signedIn } from './support';
 
 // A plain-text CV whose analysis finds skills, insights and two hidden talents.
 const TXT_CV = 'en-hospitality-to-ux.txt';
-
-async function signedIn(page: Page, tag: string, returnTo: string): Promise<void> {
-  const { email, password } = await verifiedAccount(page.request, tag);
-  await page.goto(returnTo);
-  await signInThroughForm(page, email, password);
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
-
-/** Uploads through the API and waits until the analysis is done; the CV's id. */
-async function analysedCv(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/cvs', {
-    multipart: { file: { name: path.basename(name), mimeType: 'text/plain', buffer: fs.readFileSync(samplePath(name)) } },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/cvs/${id}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('analyzed');
-  return id;
-}
 
 async function createTask(page: Page, data: { title: string; priority: string; due_date?: string }): Promise<string> {
   const res = await page.request.post('/api/tasks', { data });

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { samplePath } from '../support/cv-samples';
-import { expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
+import { analysedCv, expectNoSeriousViolations, signInThroughForm, verifiedAccount } from './support';
 
 // An English PDF whose analysis finds skills, achievements and education.
 const PDF_CV = 'en-uk-software-engineer.pdf';
@@ -27,17 +26,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
-async function analysedCv(page: Page): Promise<void> {
-  const res = await page.request.post('/api/cvs', {
-    multipart: { file: { name: PDF_CV, mimeType: 'application/pdf', buffer: fs.readFileSync(samplePath(PDF_CV)) } },
-  });
-  expect(res.status()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/cvs/${id}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('analyzed');
-}
-
 async function setVisibility(page: Page, profileVisibility: 'public' | 'private'): Promise<void> {
   const res = await page.request.patch('/api/settings', { data: { privacy: { profileVisibility } } });
   expect(res.ok()).toBe(true);
@@ -52,7 +40,7 @@ test('perspectives: four defaults with confidence, preview counts a use, custom 
   await page.goto('/perspectives');
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/perspectives$/);
-  await analysedCv(page);
+  await analysedCv(page, PDF_CV);
   await page.reload();
 
   // the four built-ins, each with its confidence

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { samplePath } from '../support/cv-samples';
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {
@@ -47,4 +50,26 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A new verified person, signed in through the form on `returnTo`. */
+export async function signedIn(page: Page, tag: string, returnTo: string): Promise<void> {
+  const { email, password } = await verifiedAccount(page.request, tag);
+  await page.goto(returnTo);
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+/** Uploads a sample CV through the API (as the signed-in page) and waits until it is analysed; the CV's id. */
+export async function analysedCv(page: Page, name: string): Promise<string> {
+  const mimeType = name.endsWith('.pdf') ? 'application/pdf' : 'text/plain';
+  const res = await page.request.post('/api/cvs', {
+    multipart: { file: { name: path.basename(name), mimeType, buffer: fs.readFileSync(samplePath(name)) } },
+  });
+  expect(res.status()).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/cvs/${id}`)).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe('analyzed');
+  return id;
 }
