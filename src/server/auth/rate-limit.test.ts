@@ -19,11 +19,15 @@ const suspicious = async () =>
 describe('auth rate limits', () => {
   it('blocks the 6th sign-in attempt for one e-mail within 15 minutes with a 429 and a high-severity event', async () => {
     const email = 'target@example.com';
+    const remaining: string[] = [];
     for (let i = 0; i < 5; i++) {
       // a different address each time: the per-e-mail limit must hold on its own
       const res = await t.client(`198.51.100.${i + 1}`).post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
       expect(res.status).toBe(401);
+      remaining.push(`${res.headers.get('ratelimit-remaining')}/${res.headers.get('ratelimit-limit')}`);
     }
+    // spec check_rate_limit: every answer says how many attempts are left (the per-e-mail limit is the tightest)
+    expect(remaining).toEqual(['4/5', '3/5', '2/5', '1/5', '0/5']);
     const blocked = await t.client('198.51.100.99').post('/api/auth/sign-in/email', { email: 'Target@Example.com', password: 'wrong-password' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -31,6 +35,7 @@ describe('auth rate limits', () => {
     expect(body.error.code).toBe('RATE_LIMITED');
     expect(body.error.message).toMatch(/Too many attempts/);
     expect(body.error.details).toMatchObject({ allowed: false, attempts_remaining: 0 });
+    expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
     const [event] = await suspicious();
     expect(event).toMatchObject({ severity: 'high' });
     expect(event!.event_details).toMatchObject({ reason: 'rate_limited', scope: 'email', email });

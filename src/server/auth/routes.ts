@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { SecurityEventInput } from '../platform/audit';
-import type { RateLimitRule } from '../platform/rate-limit';
+import type { RateLimitResult, RateLimitRule } from '../platform/rate-limit';
+import { rateLimitHeaders, refusedDetails } from '../platform/rate-limit';
 import type { AppEnv } from '../context';
 import { considerBlocking, refuseIfBlocked } from '../features/security/ip-blocks';
 import { CLIENT_IP_HEADER } from './auth';
@@ -51,6 +52,8 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
     if (blocked) return blocked;
 
     const rule = limits[route];
+    // the tightest of this route's limits, answered on the response (spec check_rate_limit)
+    let tightest: { limit: number; result: RateLimitResult } | undefined;
     if (rule) {
       const scale = (r: RateLimitRule): RateLimitRule => ({ ...r, limit: Math.max(1, Math.round(r.limit * c.var.deps.config.rateLimitScale)) });
       const checks: [string, RateLimitRule][] = [[`auth:${route}:ip:${ip}`, scale(rule.ip)]];
@@ -66,6 +69,7 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
             503,
           );
         }
+        if (!tightest || result.attemptsRemaining < tightest.result.attemptsRemaining) tightest = { limit: r.limit, result };
         if (!result.allowed) {
           await event({
             eventType: 'suspicious_activity',
@@ -73,16 +77,16 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
             details: { reason: 'rate_limited', route, scope: key.includes(':email:') ? 'email' : 'ip', ...(email ? { email } : {}) },
           });
           const minutes = Math.ceil(result.retryAfterSeconds / 60);
-          c.header('Retry-After', String(result.retryAfterSeconds));
           return c.json(
             {
               error: {
                 code: 'RATE_LIMITED',
                 message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-                details: { allowed: false, attempts_remaining: 0, retry_after_seconds: result.retryAfterSeconds },
+                details: refusedDetails(result),
               },
             },
             429,
+            { 'Retry-After': String(result.retryAfterSeconds), ...rateLimitHeaders(r.limit, result) },
           );
         }
       }
@@ -102,7 +106,10 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
     }
 
     await recordOutcome(c, route, response, { email, userIdBefore: before?.user.id ?? null, event });
-    return response;
+    if (!tightest) return response;
+    const answered = new Response(response.body, response);
+    for (const [name, value] of Object.entries(rateLimitHeaders(tightest.limit, tightest.result))) answered.headers.set(name, value);
+    return answered;
   });
   return app;
 }

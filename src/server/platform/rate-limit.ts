@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { currentSession } from '../auth/guards';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
@@ -40,6 +40,27 @@ export function createRateLimiter(database: Database): RateLimiter {
 }
 
 /**
+ * The spec's check_rate_limit answer on every limited response, allowed or not (the IETF RateLimit
+ * header fields): the limit, the attempts remaining in this window and the seconds until it resets.
+ */
+export function rateLimitHeaders(limit: number, result: RateLimitResult): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(limit),
+    'RateLimit-Remaining': String(result.attemptsRemaining),
+    'RateLimit-Reset': String(result.retryAfterSeconds),
+  };
+}
+
+/** The 429 body's details: spec check_rate_limit { allowed, attempts_remaining }. */
+export function refusedDetails(result: RateLimitResult) {
+  return { allowed: false, attempts_remaining: 0, retry_after_seconds: result.retryAfterSeconds };
+}
+
+function setHeaders(c: Context, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+}
+
+/**
  * A per-person limit for a signed-in route (uploads, coach questions), scaled by RATE_LIMIT_SCALE.
  * Spec 01 §5: a failing check counts as allowed — only the auth routes fail closed (ADR 002).
  */
@@ -54,9 +75,10 @@ export function perUserRateLimit(name: string, rule: RateLimitRule, refusal: (li
     } catch (error) {
       logger.warn(`${name} rate limit check failed; allowing`, { error: String(error) });
     }
+    if (result) setHeaders(c, rateLimitHeaders(scaled.limit, result));
     if (result && !result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', refusal(scaled.limit), { attempts_remaining: 0 });
+      throw new AppError('RATE_LIMITED', refusal(scaled.limit), refusedDetails(result));
     }
     await next();
   };

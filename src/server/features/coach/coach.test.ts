@@ -141,12 +141,18 @@ describe('coach rate limit (spec check_rate_limit: allowed, attempts remaining)'
     const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '0.1' } }); // 30 × 0.1 = 3 per hour
     try {
       const { client } = await t.signedIn('chatty@example.com');
-      for (let i = 0; i < 3; i++) expect((await client.post('/api/coach/sessions', { query: `How do I find a job, try ${i}?` })).status).toBe(200);
+      const remaining: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await client.post('/api/coach/sessions', { query: `How do I find a job, try ${i}?` });
+        expect(res.status).toBe(200);
+        remaining.push(res.headers.get('ratelimit-remaining'));
+      }
+      expect(remaining).toEqual(['2', '1', '0']);
       const refused = await client.post('/api/coach/sessions', { query: 'How do I find a job, one more?' });
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       const body = (await refused.json()) as { error: { code: string; message: string; details: { attempts_remaining: number } } };
-      expect(body.error).toMatchObject({ code: 'RATE_LIMITED', details: { attempts_remaining: 0 } });
+      expect(body.error).toMatchObject({ code: 'RATE_LIMITED', details: { allowed: false, attempts_remaining: 0 } });
       expect(body.error.message).toMatch(/3 questions in the last hour/);
     } finally {
       await t.close();
