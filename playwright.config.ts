@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAdmin } from './tests/e2e/fixtures';
+import { e2eAdmin, e2eSuperAdmin } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -35,6 +35,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // every browser in the run signs up from 127.0.0.1: the limits stay on, scaled for one busy address
-    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '5' },
+    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '5', SUPERADMIN_EMAIL: e2eSuperAdmin.email },
   },
 });

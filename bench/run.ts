@@ -7,7 +7,10 @@
 //   6. market: company search over 10,000 companies, the personalised overview cold and cached, and
 //      a database write → the browser's event stream (issue 4 targets)
 //   7. career: coach answers from the local engine, and the dashboard's data for a person with 5 CVs
-// One part only: `npm run bench -- startup|signin|landing|engine|upload|market|career`.
+//   8. issue 6's load and faults on PostgreSQL (bench/scale.ts): load, worker-kill, pg-restart
+//   9. issue 7: switching the cultural theme in the browser (reload or not, layout work) (bench/themes.ts)
+//  10. issue 7: the integration-tests run, five times, on the embedded setup (bench/diagnostics.ts)
+// One part only: `npm run bench -- startup|signin|landing|engine|upload|market|career|themes|diagnostics|load|worker-kill|pg-restart`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +27,9 @@ import { buildDeps, prepareDatabase } from '../src/server/runtime';
 import { startWorker } from '../src/server/worker-runtime';
 import { analyzeCv } from '../src/engine/cv/analyze-cv';
 import { cvSamplesDir } from '../tests/support/cv-samples';
+import { isScalePart, runScale, scaleParts } from './scale';
+import { themes } from './themes';
+import { diagnostics } from './diagnostics';
 
 const root = path.resolve(import.meta.dirname, '..');
 // the flags Chromium needs on this closed network (DEVELOPERS.md)
@@ -357,3 +363,8 @@ if (!only || only === 'engine') await engine();
 if (!only || only === 'upload') await uploads();
 if (!only || only === 'market') await market();
 if (!only || only === 'career') await career();
+if (!only || only === 'themes') await themes(root, launchChromium);
+if (!only || only === 'diagnostics') await diagnostics();
+// one scale-out setup serves all three when run together
+if (!only) await runScale(scaleParts);
+else if (only.split(',').every(isScalePart)) await runScale(only.split(',').filter(isScalePart)); // e.g. worker-kill,pg-restart

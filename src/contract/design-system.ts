@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { colorModes, semanticColorRoles } from './design-system-tokens';
+import type { SemanticColorRole } from './design-system-tokens';
 
 /**
  * Design system (issue 7): cultural themes as data and tenants chosen by host name.
@@ -19,39 +21,26 @@ const easing = z
   .string()
   .trim()
   .max(80)
-  .regex(/^(linear|ease|ease-in|ease-out|ease-in-out|cubic-bezier\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*,\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\))$/, 'Easing is a CSS keyword or cubic-bezier(…)');
+  .regex(
+    /^(linear|ease|ease-in|ease-out|ease-in-out|cubic-bezier\(\s*-?[\d.]+\s*,\s*-?[\d.]+\s*,\s*-?[\d.]+\s*,\s*-?[\d.]+\s*\))$/,
+    'Easing is a CSS keyword or cubic-bezier(…)',
+  );
 
-/** The roles every theme colours, once for light and once for dark. */
-export const semanticColorRoles = [
-  'background',
-  'surface',
-  'text',
-  'textMuted',
-  'border',
-  'primary',
-  'onPrimary',
-  'accent',
-  'success',
-  'warning',
-  'danger',
-] as const;
-export type SemanticColorRole = (typeof semanticColorRoles)[number];
+// the role and mode lists live with the pure token helpers, which the web's start-up code loads without zod
+export { colorModes, semanticColorRoles } from './design-system-tokens';
+export type { ColorMode, SemanticColorRole } from './design-system-tokens';
 
 export const semanticColorsSchema = z.object(
   Object.fromEntries(semanticColorRoles.map((role) => [role, hex])) as Record<SemanticColorRole, typeof hex>,
 );
 export type SemanticColors = z.infer<typeof semanticColorsSchema>;
 
-export const colorModes = ['light', 'dark'] as const;
-export type ColorMode = (typeof colorModes)[number];
-
 export const designTokensSchema = z.object({
   colors: z.object({
     /** the culture's named palette (e.g. 'sumi', 'washi'): shown in the token pages and packages */
-    foundation: z.record(z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, 'Colour names are letters, digits, - and _'), hex).refine(
-      (r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 32,
-      'A foundation holds 1 to 32 colours',
-    ),
+    foundation: z
+      .record(z.string().regex(/^[a-zA-Z][\w-]{0,39}$/, 'Colour names are letters, digits, - and _'), hex)
+      .refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 32, 'A foundation holds 1 to 32 colours'),
     semantic: z.object({ light: semanticColorsSchema, dark: semanticColorsSchema }),
   }),
   typography: z.object({
@@ -69,7 +58,11 @@ export const designTokensSchema = z.object({
   }),
   motion: z.object({
     /** ms; spec: japan 200/400/800, nordic 150/300/600 */
-    duration: z.object({ fast: z.number().int().min(0).max(2000), normal: z.number().int().min(0).max(4000), slow: z.number().int().min(0).max(8000) }),
+    duration: z.object({
+      fast: z.number().int().min(0).max(2000),
+      normal: z.number().int().min(0).max(4000),
+      slow: z.number().int().min(0).max(8000),
+    }),
     easing: z.object({ standard: easing, enter: easing, exit: easing }),
   }),
 });
@@ -138,6 +131,8 @@ export const activeThemeSchema = z.object({
 export type ActiveTheme = z.infer<typeof activeThemeSchema>;
 
 export const themePreferenceSchema = z.object({ key: z.string().min(3).max(81).nullable() });
+/** `PUT /api/admin/tenants/{id}/theme` (Apply Theme): the theme that becomes the tenant's default. */
+export const applyThemeSchema = z.object({ key: z.string().min(3).max(81) });
 
 /** Standalone package (spec): generated on the server for download. */
 export const standalonePackageSchema = z.object({
@@ -198,6 +193,8 @@ export const tenantContextSchema = z.object({
   aiTransparencyRequired: z.boolean(),
   adaptiveTheming: z.boolean(),
   defaultThemeKey: z.string(),
+  /** true for the default tenant, which serves every host name no tenant claims (always sent by the server) */
+  isDefault: z.boolean().optional(),
 });
 export type TenantContext = z.infer<typeof tenantContextSchema>;
 
@@ -213,7 +210,20 @@ export const tenantCreateSchema = z
     defaultThemeKey: z.string().default(DEFAULT_THEME_KEY),
   })
   .strict();
-export const tenantUpdateSchema = tenantCreateSchema.partial().strict();
+/** Only the fields sent change (no defaults here: `.partial()` of the create schema would reset the others). */
+export const tenantUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(80),
+    hostnames: z.array(hostname).min(1, 'At least one host name is required').max(20),
+    branding: tenantBrandingSchema,
+    culturalSensitivityLevel: z.enum(culturalSensitivityLevels),
+    aiTransparencyRequired: z.boolean(),
+    adaptiveTheming: z.boolean(),
+    brandingIntegration: z.boolean(),
+    defaultThemeKey: z.string(),
+  })
+  .partial()
+  .strict();
 export const tenantIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const tenantListSchema = z.object({ tenants: z.array(tenantSchema) });
 

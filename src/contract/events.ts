@@ -5,7 +5,7 @@
  */
 import type { CvStatus, CvStep } from './cvs';
 
-export const liveEventNames = ['cv', 'market'] as const;
+export const liveEventNames = ['cv', 'market', 'role'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
 
 /** A CV changed: a step reached, analysed, or failed. Only ever sent to the CV's owner. */
@@ -29,4 +29,10 @@ export type MarketLiveEvent = {
   label: string;
   region: string | null;
   timestamp: string;
+};
+
+/** The person's own access role was changed (by an administrator, or by initialising the super administrator). */
+export type RoleLiveEvent = {
+  role: 'user' | 'admin';
+  changed_at: string;
 };

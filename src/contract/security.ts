@@ -28,6 +28,10 @@ export const securityEventTypes = [
   'ip_block_lifted',
   /** a person deleted their account; recorded without any personal data */
   'account_deleted',
+  /** an administrator imported a cultural theme, applied one as a tenant's default, or deleted one (issue 7) */
+  'theme_imported',
+  'theme_applied',
+  'theme_deleted',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

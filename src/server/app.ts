@@ -11,10 +11,15 @@ import { authRoutes } from './auth/routes';
 import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { brandRoutes } from './features/brand/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { coachRoutes } from './features/coach/routes';
 import { cvRoutes } from './features/cvs/routes';
+import { designSystemRoutes } from './features/design-system/routes';
+import { tenantMiddleware } from './features/design-system/tenant';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { themeApplicationCheck } from './features/diagnostics/checks';
+import { diagnosticsRoutes } from './features/diagnostics/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { marketAdminRoutes } from './features/market/admin-routes';
@@ -27,10 +32,13 @@ import { hasConsent, recordConsentChanges } from './features/privacy/consents';
 import { privacyRoutes } from './features/privacy/routes';
 import { profileRoutes } from './features/profile/routes';
 import { securityRoutes } from './features/security/routes';
+import { superAdminRoutes } from './features/superadmin/routes';
+import { reportRoutes } from './features/reports/routes';
 import { systemHealthRoutes } from './features/system-health/routes';
+import { recordResponseTimes } from './features/system-health/response-times';
 import { taskRoutes } from './features/tasks/routes';
 import { clientIp } from './platform/client-ip';
-import { AppError } from './platform/errors';
+import { AppError, databaseUnavailableError, isDatabaseUnavailable } from './platform/errors';
 
 export type AppOptions = { authLimits?: typeof authRateLimits };
 
@@ -47,6 +55,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   const https = deps.config.appUrl.startsWith('https://');
+
+  // outermost: times every /api request of this process for the readiness page (and sees the final headers)
+  app.use('/api/*', recordResponseTimes(deps));
 
   // downloads (uploaded files) are never rendered as our origin's content, whatever they contain;
   // registered first so it runs after secureHeaders has set the page policy
@@ -103,6 +114,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
 
+  // the tenant this host name selects (issue 7): its theme, name and AI-transparency setting
+  app.use('*', tenantMiddleware());
+
   // Cross-site state-changing requests are refused for every API route (CSRF), cookies or not.
   const appOrigin = new URL(deps.config.appUrl).origin;
   // routes declared 'signed-webhook' (one-click unsubscribe, RFC 8058, POSTed by mail providers): a signed token
@@ -135,7 +149,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', clientErrorRoutes);
   api.route('/', securityRoutes);
   api.route('/', systemHealthRoutes);
+  api.route('/', reportRoutes);
   api.route('/', adminRoutes);
+  api.route('/', superAdminRoutes);
   api.route('/', cvRoutes);
   api.route('/', marketAdminRoutes);
   api.route('/', liveRoutes);
@@ -150,6 +166,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // a question goes to the operator's external model only with the person's 'external_model' consent
   api.route('/', coachRoutes(marketFactsFor, (deps, userId) => hasConsent(deps, userId, 'external_model')));
   api.route('/', privacyRoutes);
+  api.route('/', brandRoutes);
+  api.route('/', designSystemRoutes);
+  // the integration tests ask the app itself, in process, which theme it applies (the theme feature stays unknown to them)
+  api.route('/', diagnosticsRoutes([themeApplicationCheck((path) => Promise.resolve(app.request(path)))]));
   if (!deps.config.isProduction) api.route('/', devMailRoutes);
   for (const d of api.openAPIRegistry.definitions) {
     if (d.type === 'route' && (d.route as { 'x-kairos-access'?: string })['x-kairos-access'] === 'signed-webhook') {
@@ -168,6 +188,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
       return c.json({ error: { code: error.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', message: error.message || 'Request failed' } }, error.status);
+    }
+    // the database is away (restart, lost connection): a retry will do, so 503 and never the SQL
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn('database unavailable', { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+      c.header('Retry-After', '5');
+      const unavailable = databaseUnavailableError();
+      return c.json(unavailable.toBody(), unavailable.status);
     }
     // never leak stack traces or SQL; the log keeps them
     deps.logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -20,6 +20,7 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  BRANDSYNC_WEBHOOK_SECRET: z.string().min(32, 'BRANDSYNC_WEBHOOK_SECRET must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -43,6 +44,8 @@ export type Config = {
   rateLimitScale: number;
   /** optional OpenAI-compatible model for the coach (unset: the local engine only) */
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
+  /** shared secret of the signed brand-sync webhook (unset: the webhook answers 503) */
+  brandSyncWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superAdminEmail: e.SUPERADMIN_EMAIL?.toLowerCase(),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
+    brandSyncWebhookSecret: e.BRANDSYNC_WEBHOOK_SECRET,
   };
 }
 

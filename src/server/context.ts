@@ -1,3 +1,4 @@
+import type { TenantContext } from '@/contract/design-system';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -42,5 +43,7 @@ export type AppEnv = {
     clientIp: string;
     /** Loads the session once per request (null when signed out). */
     getSession: () => Promise<SessionData | null>;
+    /** The tenant this request's host name selects (design-system feature, issue 7). */
+    tenant: TenantContext;
   };
 };

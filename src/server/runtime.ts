@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openPglite, openPostgres, runMigrations } from './db/client';
 import type { Database } from './db/client';
+import { seedDesignSystem } from './features/design-system/service';
 import { seedMarketData } from './features/market/seed';
 import { createAuditLog } from './platform/audit';
 import { acquireDataDirLock } from './platform/data-dir-lock';
@@ -45,10 +46,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<{ da
   }
 }
 
-/** Migrations, then the first-start data (the sourced market facts). */
+/** Migrations, then the first-start data (the sourced market facts, the built-in themes and the default tenant). */
 export async function prepareDatabase(database: Database, databaseUrl: string | undefined, logger?: Logger): Promise<void> {
   await runMigrations(database, databaseUrl);
   await seedMarketData(database, logger);
+  // the built-in cultural themes are rewritten from code on every start; the default tenant once
+  await seedDesignSystem({ database });
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -1,6 +1,8 @@
 import type { AppDeps } from './context';
 import { analyticsPruneJob } from './features/analytics/jobs';
+import { brandJobs } from './features/brand/jobs';
 import { cvAnalyzeJob, cvJobs } from './features/cvs/jobs';
+import { diagnosticsPingJob } from './features/diagnostics/jobs';
 import { cleanupJob } from './features/maintenance/jobs';
 import { notificationJobs, notifyCvResultJob } from './features/notifications/jobs';
 import { startHeartbeat } from './features/system-health/heartbeat';
@@ -27,6 +29,8 @@ export const jobs: JobDefinition[] = [
   ...cvJobs.map((job) => (job === cvAnalyzeJob ? cvAnalyzeThenNotify : job)),
   ...notificationJobs,
   analyticsPruneJob,
+  ...brandJobs,
+  diagnosticsPingJob,
 ];
 
 /** The worker role: runs every job type in this process until `stop`. */

@@ -52,11 +52,11 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a later feature shows a plain page that says so, behind the sign-in guard', async ({ page }) => {
+test('a signed-in page sits behind the sign-in guard and opens after signing in', async ({ page }) => {
   const { email, password } = await verifiedAccount(page.request, 'planned');
   await page.goto('/design-tokens');
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdesign-tokens/);
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/design-tokens$/);
-  await expect(page.getByText(/coming release/i)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Design Tokens' })).toBeVisible();
 });

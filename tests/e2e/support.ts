@@ -27,9 +27,13 @@ export async function mailTo(request: APIRequestContext, to: string, subject: Re
   return { mail: found!, link };
 }
 
-/** A verified account made through the API (sign-up + the mailed link), signed out. */
-export async function verifiedAccount(request: APIRequestContext, tag: string, password = 'e2e-password-1'): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(tag);
+/** A verified account made through the API (sign-up + the mailed link), signed out; `email` when the address matters. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  tag: string,
+  password = 'e2e-password-1',
+  email = uniqueEmail(tag),
+): Promise<{ email: string; password: string }> {
   const res = await request.post('/api/auth/sign-up/email', { data: { email, password, name: 'E2E Person' } });
   expect(res.status()).toBe(200);
   const { link } = await mailTo(request, email, /verify/i);

@@ -4,6 +4,7 @@ import type { SecurityEventInput } from '../platform/audit';
 import type { RateLimitResult, RateLimitRule } from '../platform/rate-limit';
 import { rateLimitHeaders, refusedDetails } from '../platform/rate-limit';
 import type { AppEnv } from '../context';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../platform/errors';
 import { considerBlocking, refuseIfBlocked } from '../features/security/ip-blocks';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -100,9 +101,19 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
     try {
       response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: rawBody }));
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // the app answers 503
       logger.error('auth handler failed', { route, error: String(error) });
       await event({ eventType: route.includes('sign-up') ? 'signup_exception' : route.includes('session') ? 'session_error' : 'signin_exception', severity: 'high', details: { route } });
       return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Authentication failed' } }, 500);
+    }
+
+    // better-auth answers a 500 of its own when the database is away: 503, like every other route
+    if (response.status >= 500) {
+      const unreachable = await c.var.deps.database.query('SELECT 1').then(
+        () => false,
+        (error: unknown) => isDatabaseUnavailable(error),
+      );
+      if (unreachable) throw databaseUnavailableError();
     }
 
     await recordOutcome(c, route, response, { email, userIdBefore: before?.user.id ?? null, event });

@@ -66,11 +66,15 @@ export async function openPglite(source: PgliteSource, log: (line: string) => vo
   };
 }
 
+/** How long a request waits for a new connection when PostgreSQL does not answer (then it gets a 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(url: string, log: (line: string) => void = () => {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // an idle connection dropped by a server restart must not crash the process: the pool replaces it
   pool.on('error', (err) => log(`PostgreSQL pool error: ${err.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     db,
@@ -82,30 +86,55 @@ export async function openPostgres(url: string, log: (line: string) => void = ()
       await pool.query(text);
     },
     async listen(channel, onMessage) {
-      // One dedicated client per channel: pooled connections lose LISTEN when recycled.
+      // One dedicated client per channel: pooled connections lose LISTEN when recycled. When the
+      // connection is lost (server restart, network) it reconnects — 1 s, then up to 10 s apart —
+      // and LISTENs again, for as long as the process listens; NOTIFYs sent meanwhile are missed.
       let client: pg.Client | null = null;
       let stopped = false;
-      const connect = async (): Promise<void> => {
-        const c = new pg.Client({ connectionString: url });
+      let retryMs = 1000;
+      const connect = async (initial: boolean): Promise<void> => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        let lost = false;
+        const onLost = (error?: Error) => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(c);
+          if (client === c) client = null;
+          c.end().catch(() => {});
+          if (stopped || initial) return;
+          log(`LISTEN ${channel}: ${error ? error.message : 'connection ended'}; reconnecting in ${retryMs / 1000} s`);
+          const timer = setTimeout(() => {
+            if (!stopped) connect(false).catch(() => {});
+          }, retryMs);
+          timer.unref();
+          retryMs = Math.min(retryMs * 2, 10_000);
+        };
         c.on('notification', (msg) => {
           if (msg.channel === channel) onMessage(msg.payload ?? '');
         });
-        c.on('error', () => {
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
-        });
-        await c.connect();
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        c.on('error', onLost);
+        c.on('end', () => onLost());
+        listeners.add(c);
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          onLost(error as Error);
+          throw error;
+        }
+        if (!initial) log(`LISTEN ${channel}: reconnected`);
+        initial = false; // from now on a lost connection reconnects
         client = c;
-        listeners.push(c);
+        retryMs = 1000;
       };
-      await connect();
+      await connect(true);
       return async () => {
         stopped = true;
         await client?.end().catch(() => {});
       };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
   };

@@ -97,7 +97,9 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
 
 async function newBoss(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
   const { default: PgBoss } = await import('pg-boss');
-  const common = { schema: 'pgboss', maintenanceIntervalSeconds: 60 };
+  // maintenance is where a run lost with its worker (SIGKILL, crash) is found expired and retried: every
+  // 15 s (one process does it, under pg-boss's lock) puts such a CV back in work ≤ 15 s after it expires
+  const common = { schema: 'pgboss', maintenanceIntervalSeconds: 15 };
   if (databaseUrl) return new PgBoss({ ...common, connectionString: databaseUrl, max: 4 });
   return new PgBoss({
     ...common,

@@ -1,9 +1,10 @@
 // Browser notifications (settings → Notifications → Browser notifications): when a CV analysis
-// finishes or fails while Kairos is in a background tab, the browser says so too. It shares the
+// finishes or fails, or the person's role is changed, while Kairos is in a background tab, the browser says so too. It shares the
 // tab's one live-events stream (an extension of the shell's EventSource hook), reads the person's
 // settings from the query cache, and shows the same words as the in-app toast.
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CvLiveEvent } from '@/contract/events';
+import type { CvLiveEvent, RoleLiveEvent } from '@/contract/events';
 import { i18n } from '@/web/app/i18n';
 import type { LiveEventsExtension } from '@/web/features/cvs/api/use-cv-live-events';
 import { settingsQueryKey } from '@/web/features/settings/api/settings';
@@ -59,5 +60,56 @@ export const browserNotifications: LiveEventsExtension = {
   onMessage(data: string, queryClient: QueryClient): void {
     const event = parseOutcome(data);
     if (event && shouldNotify(queryClient)) show(event);
+  },
+};
+
+function parseRoleEvent(data: string): RoleLiveEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<RoleLiveEvent> | null;
+    if (!value || (value.role !== 'user' && value.role !== 'admin')) return null;
+    return { role: value.role, changed_at: typeof value.changed_at === 'string' ? value.changed_at : '' };
+  } catch {
+    return null;
+  }
+}
+
+/** 'Your role was changed to Administrator', in the interface language. */
+export function roleChangeText(event: RoleLiveEvent): string {
+  const t = i18n.getFixedT(null, 'common');
+  return t('roleChange.changed', { role: t(`roleChange.roles.${event.role}`) });
+}
+
+function showRoleChange(event: RoleLiveEvent): void {
+  try {
+    const notification = new Notification(i18n.t('common:appName'), {
+      body: roleChangeText(event),
+      tag: `kairos-role-${event.role}-${event.changed_at}`,
+      lang: i18n.resolvedLanguage ?? 'en',
+      icon: '/favicon.svg',
+    });
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+    };
+  } catch {
+    // notifications only from a service worker: the toast shows when the person comes back
+  }
+}
+
+/**
+ * The person's role was changed (an administrator did, or the super administrator initialised):
+ * the role and permission queries (`['me', …]`) and the super admin state refetch, so menus and
+ * guards follow without a reload; the browser says so while the tab is hidden (with the person's
+ * consent), a toast otherwise.
+ */
+export const roleChangeNotifications: LiveEventsExtension = {
+  event: 'role',
+  onMessage(data: string, queryClient: QueryClient): void {
+    const event = parseRoleEvent(data);
+    if (!event) return;
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: ['superadmin'] });
+    if (shouldNotify(queryClient)) showRoleChange(event);
+    else notifications.show({ id: `role-${event.changed_at}`, color: 'blue', message: roleChangeText(event) });
   },
 };

@@ -8,6 +8,7 @@ import { footerEn } from '@/web/app/layouts/site-footer.i18n';
 import { commonEn } from '@/web/app/locales/en/common';
 import { errorsEn } from '@/web/app/locales/en/errors';
 import { navEn } from '@/web/app/locales/en/nav';
+import { themesEn } from '@/web/app/locales/en/themes';
 import { authEn } from '@/web/features/auth/i18n';
 import type { coachEn } from '@/web/features/coach/i18n';
 import type { cvsEn } from '@/web/features/cvs/i18n';
@@ -23,9 +24,14 @@ import type { performanceEn } from '@/web/features/performance/i18n';
 import type { perspectivesEn } from '@/web/features/perspectives/i18n';
 import type { privacyEn } from '@/web/features/privacy/i18n';
 import type { privacyRightsEn } from '@/web/features/privacy-rights/i18n';
+import type { diagnosticsEn } from '@/web/features/diagnostics/i18n';
+import type { qualityEn } from '@/web/features/quality/i18n';
 import type { profileEn } from '@/web/features/profile/i18n';
 import type { settingsEn } from '@/web/features/settings/i18n';
 import type { tasksEn } from '@/web/features/tasks/i18n';
+import type { superadminEn } from '@/web/features/superadmin/i18n';
+import type { brandEn } from '@/web/features/brand/i18n';
+import type { designSystemEn } from '@/web/features/design-system/i18n';
 
 import { translatedLanguages } from '@/web/app/translation';
 import type { TranslatedLanguage } from '@/web/app/translation';
@@ -47,6 +53,7 @@ const bundledResources = {
     dashboard: dashboardEn,
     footer: footerEn,
     cvsLive: cvsLiveEn,
+    themes: themesEn,
   },
 } as const;
 
@@ -68,6 +75,11 @@ const lazyResources = {
     admin: () => import('@/web/features/admin/i18n').then((m) => m.adminEn),
     adminMonitor: () => import('@/web/features/admin/monitor-i18n').then((m) => m.adminMonitorEn),
     privacyRights: () => import('@/web/features/privacy-rights/i18n').then((m) => m.privacyRightsEn),
+    diagnostics: () => import('@/web/features/diagnostics/i18n').then((m) => m.diagnosticsEn),
+    superadmin: () => import('@/web/features/superadmin/i18n').then((m) => m.superadminEn),
+    brand: () => import('@/web/features/brand/i18n').then((m) => m.brandEn),
+    quality: () => import('@/web/features/quality/i18n').then((m) => m.qualityEn),
+    designSystem: () => import('@/web/features/design-system/i18n').then((m) => m.designSystemEn),
   },
 } satisfies { en: Record<string, () => Promise<object>> };
 
@@ -89,6 +101,11 @@ export type AppResources = (typeof bundledResources)['en'] & {
   admin: typeof adminEn;
   adminMonitor: typeof adminMonitorEn;
   privacyRights: typeof privacyRightsEn;
+  diagnostics: typeof diagnosticsEn;
+  superadmin: typeof superadminEn;
+  brand: typeof brandEn;
+  quality: typeof qualityEn;
+  designSystem: typeof designSystemEn;
 };
 
 function isSupported(value: string | null): value is SupportedLanguage {

@@ -39,6 +39,7 @@ export const paths = {
   managementDesignSystem: '/management/design-system',
   managementCulturalThemes: '/management/cultural-themes',
   managementDesignTokens: '/management/design-tokens',
+  managementBrand: '/management/brand',
   testingIntegration: '/testing/integration',
 } as const;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CulturalThemeSync } from '@/web/app/cultural-theme';
 import { PageLoader } from '@/web/components/page-loader';
 import { AuthProvider } from '@/web/features/auth/components/auth-provider';
 
@@ -7,6 +8,7 @@ import { AuthProvider } from '@/web/features/auth/components/auth-provider';
 export function RootRoute() {
   return (
     <AuthProvider>
+      <CulturalThemeSync />
       <ScrollRestoration />
       <Outlet />
     </AuthProvider>

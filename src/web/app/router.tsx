@@ -6,16 +6,10 @@ import { loadNamespaces } from '@/web/app/i18n';
 import { PublicLayout } from '@/web/app/layouts/public-layout';
 import { paths, privacyPaths } from '@/web/app/paths';
 import { RootHydrateFallback, RootRoute } from '@/web/app/root-route';
-import { PlannedRoute } from '@/web/app/routes/planned-route';
-import type { PlannedPageKey } from '@/web/app/routes/planned-route';
 
 // Every page's code is split out (`lazy`) so the landing page only loads the shell and itself.
 
 const appLayout = () => import('@/web/app/layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
-
-function planned(path: string, page: PlannedPageKey): RouteObject {
-  return { path, element: <PlannedRoute page={page} /> };
-}
 
 const publicRoutes: RouteObject[] = [
   {
@@ -200,16 +194,27 @@ const userRoutes: RouteObject[] = [
       return { Component: SettingsRoute };
     },
   },
-  planned(paths.superAdmin, 'superAdmin'),
-  planned(paths.authSetup, 'authSetup'),
-  planned(paths.designTokens, 'designTokens'),
-  planned(paths.advancedDesignSystem, 'advancedDesignSystem'),
-  planned(paths.platformAnalysis, 'platformAnalysis'),
-  planned(paths.performanceDashboard, 'performanceDashboard'),
-  planned(paths.productionReadiness, 'productionReadiness'),
-  planned(paths.productionReadinessAlt, 'productionReadiness'),
-  planned(paths.preLaunchAudit, 'preLaunchAudit'),
-  planned(paths.supabaseShowcase, 'supabaseShowcase'),
+  {
+    path: paths.superAdmin,
+    lazy: async () => {
+      const [{ SuperAdminRoute }] = await Promise.all([import('@/web/app/routes/superadmin-route'), loadNamespaces('superadmin')]);
+      return { Component: SuperAdminRoute };
+    },
+  },
+  {
+    path: paths.designTokens,
+    lazy: async () => {
+      const [{ DesignTokensPage }] = await Promise.all([import('@/web/features/design-system/pages/design-tokens-page'), loadNamespaces('designSystem')]);
+      return { Component: DesignTokensPage };
+    },
+  },
+  {
+    path: paths.advancedDesignSystem,
+    lazy: async () => {
+      const [{ ShowcasePage }] = await Promise.all([import('@/web/features/design-system/pages/showcase-page'), loadNamespaces('designSystem')]);
+      return { Component: ShowcasePage };
+    },
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -233,10 +238,88 @@ const adminRoutes: RouteObject[] = [
       return { Component: MarketDataPage };
     },
   },
-  planned(paths.managementDesignSystem, 'managementDesignSystem'),
-  planned(paths.managementCulturalThemes, 'managementCulturalThemes'),
-  planned(paths.managementDesignTokens, 'managementDesignTokens'),
-  planned(paths.testingIntegration, 'testingIntegration'),
+  {
+    path: paths.managementBrand,
+    lazy: async () => {
+      const [{ BrandDashboardPage }] = await Promise.all([import('@/web/features/brand/pages/brand-dashboard-page'), loadNamespaces('brand')]);
+      return { Component: BrandDashboardPage };
+    },
+  },
+  // internal quality pages (issue 7): admin only, the server checks too
+  {
+    path: paths.performanceDashboard,
+    lazy: async () => {
+      const [{ PerformanceDashboardPage }] = await Promise.all([import('@/web/features/quality/pages/performance-dashboard-page'), loadNamespaces('quality')]);
+      return { Component: PerformanceDashboardPage };
+    },
+  },
+  ...[paths.productionReadiness, paths.productionReadinessAlt].map<RouteObject>((path) => ({
+    path,
+    lazy: async () => {
+      const [{ ProductionReadinessPage }] = await Promise.all([import('@/web/features/quality/pages/production-readiness-page'), loadNamespaces('quality')]);
+      return { Component: ProductionReadinessPage };
+    },
+  })),
+  {
+    path: paths.platformAnalysis,
+    lazy: async () => {
+      const [{ PlatformAnalysisPage }] = await Promise.all([import('@/web/features/quality/pages/platform-analysis-page'), loadNamespaces('quality')]);
+      return { Component: PlatformAnalysisPage };
+    },
+  },
+  {
+    path: paths.preLaunchAudit,
+    lazy: async () => {
+      const [{ PreLaunchAuditPage }] = await Promise.all([import('@/web/features/quality/pages/pre-launch-audit-page'), loadNamespaces('quality')]);
+      return { Component: PreLaunchAuditPage };
+    },
+  },
+  {
+    path: paths.managementDesignSystem,
+    lazy: async () => {
+      const [{ DesignSystemPage }] = await Promise.all([import('@/web/features/design-system/pages/design-system-page'), loadNamespaces('designSystem')]);
+      return { Component: DesignSystemPage };
+    },
+  },
+  {
+    path: paths.managementCulturalThemes,
+    lazy: async () => {
+      const [{ CulturalThemesPage }] = await Promise.all([import('@/web/features/design-system/pages/cultural-themes-page'), loadNamespaces('designSystem')]);
+      return { Component: CulturalThemesPage };
+    },
+  },
+  {
+    path: paths.managementDesignTokens,
+    lazy: async () => {
+      const [{ DesignTokensAdminPage }] = await Promise.all([
+        import('@/web/features/design-system/pages/design-tokens-admin-page'),
+        loadNamespaces('designSystem'),
+      ]);
+      return { Component: DesignTokensAdminPage };
+    },
+  },
+  // integration tests, authentication setup and the backend showcase (issue 7): admin only, the server checks too
+  {
+    path: paths.testingIntegration,
+    lazy: async () => {
+      const [{ IntegrationTestingPage }] = await Promise.all([import('@/web/features/diagnostics/pages/integration-testing-page'), loadNamespaces('diagnostics')]);
+      return { Component: IntegrationTestingPage };
+    },
+  },
+  {
+    path: paths.authSetup,
+    lazy: async () => {
+      const [{ AuthSetupPage }] = await Promise.all([import('@/web/features/diagnostics/pages/auth-setup-page'), loadNamespaces('diagnostics')]);
+      return { Component: AuthSetupPage };
+    },
+  },
+  {
+    path: paths.supabaseShowcase,
+    lazy: async () => {
+      const [{ ShowcasePage }] = await Promise.all([import('@/web/features/diagnostics/pages/showcase-page'), loadNamespaces('diagnostics')]);
+      return { Component: ShowcasePage };
+    },
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
+import { tenantDisplayName, useTenant } from '@/web/lib/design-system';
 
 const DEFAULT_TITLE = 'Kairos — career intelligence';
 
-/** Sets the tab title while the calling page is shown; the default comes back when it leaves. */
+/**
+ * Sets the tab title while the calling page is shown; the default comes back when it leaves. On a
+ * tenant's host the tenant's name follows as a suffix.
+ */
 export function useDocumentTitle(title: string | null | undefined) {
+  const tenant = tenantDisplayName(useTenant().data);
   useEffect(() => {
     if (!title) return;
-    document.title = title;
+    const suffix = tenant ? ` · ${tenant}` : '';
+    document.title = `${title}${suffix}`;
     return () => {
-      document.title = DEFAULT_TITLE;
+      document.title = `${DEFAULT_TITLE}${suffix}`;
     };
-  }, [title]);
+  }, [title, tenant]);
 }

@@ -6,5 +6,8 @@ export * from './market';
 export * from './career';
 export * from './notifications';
 export * from './analytics';
+export * from './web-vitals';
 export * from './security';
 export * from './privacy';
+export * from './design-system';
+export * from './brand';

@@ -9,6 +9,7 @@ import type {
   RoleUpdate,
   RoleUpdateResult,
 } from '@/contract/admin';
+import type { RoleLiveEvent } from '@/contract/events';
 import type { Role } from '@/contract/me';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../platform/errors';
@@ -112,7 +113,7 @@ type Outcome =
  * administrator. Locking every admin row serialises concurrent demotions, so two admins
  * demoting each other at once cannot leave the platform without one.
  */
-export async function changeRole(deps: Pick<AppDeps, 'database' | 'audit'>, actor: Actor, input: RoleUpdate): Promise<RoleUpdateResult> {
+export async function changeRole(deps: Pick<AppDeps, 'database' | 'audit' | 'events' | 'logger'>, actor: Actor, input: RoleUpdate): Promise<RoleUpdateResult> {
   const { target_user_id: targetId, new_role: newRole } = input;
   const outcome = await deps.database.db.transaction(async (tx): Promise<Outcome> => {
     const admins = await tx.execute(sql`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
@@ -144,8 +145,20 @@ export async function changeRole(deps: Pick<AppDeps, 'database' | 'audit'>, acto
       userAgent: actor.userAgent,
       details: { target_user_id: targetId, old_role: outcome.oldRole, new_role: newRole, self: targetId === actor.id },
     });
+    await announceRoleChange(deps, targetId, newRole as Role);
   }
   return { success: true, user_id: targetId, old_role: outcome.oldRole, new_role: newRole as Role, changed: outcome.kind === 'changed' };
+}
+
+/**
+ * Tells the person whose role changed, live (their open tabs refresh their permissions and may show a
+ * browser notification). Best effort: the change is committed and audited whatever happens here.
+ */
+async function announceRoleChange(deps: Pick<AppDeps, 'events' | 'logger'>, userId: string, role: Role): Promise<void> {
+  const event: RoleLiveEvent = { role, changed_at: new Date().toISOString() };
+  await deps.events.publish({ name: 'role', userId, data: event }).catch((error: unknown) => {
+    deps.logger.warn('could not publish a role event', { error: String(error) });
+  });
 }
 
 /** drizzle's `execute` answers `{ rows }` on both drivers. */

@@ -5,9 +5,10 @@ import { DEFAULT_SETTINGS } from '@/contract/profile';
 import type { AppDeps } from '../../context';
 import { userSettings } from '../../db/schema/career';
 import { analyticsEvents } from '../../db/schema/analytics';
+import { webVitalSamples } from '../../db/schema/web-vitals';
 
 /** Consent is the person's own setting: a missing setting means the default (opted out). */
-async function consented(deps: AppDeps, userId: string): Promise<boolean> {
+export async function consented(deps: AppDeps, userId: string): Promise<boolean> {
   const [row] = await deps.database.db
     .select({ optOut: sql<boolean | null>`(${userSettings.settings} -> 'privacy' ->> 'analyticsOptOut')::boolean` })
     .from(userSettings)
@@ -48,7 +49,7 @@ export async function analyticsSummary(deps: AppDeps, now = new Date()): Promise
   };
 }
 
-/** Page views are kept this long, then deleted (data minimisation). */
+/** Page views and web-vitals samples are kept this long, then deleted (data minimisation). */
 export const ANALYTICS_RETENTION_DAYS = 90;
 
 export async function pruneAnalytics(deps: AppDeps, now = new Date()): Promise<number> {
@@ -57,5 +58,7 @@ export async function pruneAnalytics(deps: AppDeps, now = new Date()): Promise<n
     .delete(analyticsEvents)
     .where(lt(analyticsEvents.createdAt, cutoff))
     .returning({ id: analyticsEvents.id });
-  return gone.length;
+  // web-vitals samples follow the same retention
+  const vitals = await deps.database.db.delete(webVitalSamples).where(lt(webVitalSamples.createdAt, cutoff)).returning({ id: webVitalSamples.id });
+  return gone.length + vitals.length;
 }

@@ -7,6 +7,7 @@ import { coachingSessions, profilePerspectives, profiles, tasks, userSettings } 
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { securityAuditLog } from '../../db/schema/platform';
+import { themePreferences } from '../../db/schema/design-system';
 import { consents } from '../../db/schema/privacy';
 import { AppError } from '../../platform/errors';
 import { FileNotFoundError } from '../../platform/storage';
@@ -46,7 +47,7 @@ account.json                  Your account: id, e-mail, name, role, verification
                               sign-in methods (no password hashes, no tokens) and your current sessions
                               (time, IP address, browser; no session tokens).
 profile.json                  The profile you entered (career details, goals, skills, languages).
-settings.json                 Your settings: notifications, privacy switches, preferences.
+settings.json                 Your settings: notifications, privacy switches, preferences, cultural theme.
 cvs.json                      Each CV you uploaded: title, file name, format, size, SHA-256, status, and
                               its analysis (parsed data), quality score and insights.
 cvs/<id>/<file name>          The original file of each CV, byte for byte as you uploaded it.
@@ -83,6 +84,7 @@ export async function buildExport(deps: AppDeps, userId: string): Promise<DataEx
     deliveryRows,
     analyticsRows,
     securityRows,
+    [themeChoice],
   ] = await Promise.all([
     db
       .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
@@ -117,6 +119,7 @@ export async function buildExport(deps: AppDeps, userId: string): Promise<DataEx
       .from(securityAuditLog)
       .where(or(eq(securityAuditLog.userId, userId), sql`lower(${securityAuditLog.eventDetails} ->> 'email') = lower(${user.email})`))
       .orderBy(asc(securityAuditLog.createdAt)),
+    db.select({ themeKey: themePreferences.themeKey, updatedAt: themePreferences.updatedAt }).from(themePreferences).where(eq(themePreferences.userId, userId)),
   ]);
 
   const generatedAt = new Date().toISOString();
@@ -132,7 +135,10 @@ export async function buildExport(deps: AppDeps, userId: string): Promise<DataEx
     }),
   );
   add('profile.json', json(profile ? plain(profile, ['userId']) : null));
-  add('settings.json', json(settings ? plain(settings, ['userId']) : null));
+  add(
+    'settings.json',
+    json({ ...(settings ? plain(settings, ['userId']) : {}), cultural_theme: themeChoice ? plain(themeChoice) : null }),
+  );
 
   const cvJson = [];
   for (const cv of cvRows) {

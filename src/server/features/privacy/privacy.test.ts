@@ -153,6 +153,7 @@ describe('privacy rights', () => {
     let res: Response;
     beforeAll(async () => {
       await patchSettings(ana.client, { privacy: { profileVisibility: 'public' } });
+      expect((await ana.client.request('/api/themes/preference', { method: 'PUT', json: { key: 'scandinavian/nordic-minimalism' } })).status).toBe(200);
       res = await ana.client.get('/api/privacy/export');
       expect(res.status).toBe(200);
       zip = await JSZip.loadAsync(new Uint8Array(await res.arrayBuffer()));
@@ -200,6 +201,8 @@ describe('privacy rights', () => {
 
       const profile = JSON.parse(await zip.file('profile.json')!.async('string')) as Record<string, unknown>;
       expect(profile).toMatchObject({ full_name: 'Ana Müller', location: 'Zürich' });
+      const settings = JSON.parse(await zip.file('settings.json')!.async('string')) as { cultural_theme: { theme_key: string } | null };
+      expect(settings.cultural_theme?.theme_key).toBe('scandinavian/nordic-minimalism');
       const tasks = JSON.parse(await zip.file('tasks.json')!.async('string')) as { title: string }[];
       expect(tasks.map((x) => x.title)).toEqual(['Ana’s task']);
       const coaching = JSON.parse(await zip.file('coaching-sessions.json')!.async('string')) as { query: string }[];

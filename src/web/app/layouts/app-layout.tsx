@@ -1,12 +1,15 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconActivityHeartbeat,
+  IconBrush,
   IconChartLine,
   IconChecklist,
   IconDatabase,
   IconFileText,
   IconLayoutDashboard,
   IconMessageChatbot,
+  IconPalette,
   IconShieldLock,
   IconSparkles,
   IconWorld,
@@ -20,11 +23,13 @@ import { SiteFooter } from '@/web/app/layouts/site-footer';
 import { UserMenu } from '@/web/app/layouts/user-menu';
 import type { navEn } from '@/web/app/locales/en/nav';
 import { usePageViewAnalytics } from '@/web/app/analytics';
-import { browserNotifications } from '@/web/app/browser-notifications';
+import { useWebVitals } from '@/web/app/web-vitals';
+import { browserNotifications, roleChangeNotifications } from '@/web/app/browser-notifications';
 import { paths } from '@/web/app/paths';
 import { PreferencesSync, useSaveColorScheme, useSaveLanguage } from '@/web/app/preferences';
 import { ColorSchemeToggle } from '@/web/components/color-scheme-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
+import { TenantName } from '@/web/components/tenant-name';
 import { Wordmark } from '@/web/components/wordmark';
 import { useRole } from '@/web/features/auth/api/get-role';
 import { useAuth } from '@/web/features/auth/components/auth-provider';
@@ -57,8 +62,25 @@ const navItems: NavItem[] = [
 ];
 
 const adminItems: NavItem[] = [
-  { key: 'admin', to: paths.admin, icon: IconShieldLock, match: [paths.admin, '/management', '/testing', paths.superAdmin] },
+  { key: 'admin', to: paths.admin, icon: IconShieldLock, match: [paths.admin, paths.superAdmin] },
   { key: 'marketData', to: paths.adminMarketData, icon: IconDatabase, match: [paths.adminMarketData] },
+  { key: 'designSystem', to: paths.managementDesignSystem, icon: IconPalette, match: ['/management'] },
+  { key: 'brand', to: paths.managementBrand, icon: IconBrush, match: [paths.managementBrand] },
+  {
+    key: 'operations',
+    to: paths.productionReadiness,
+    icon: IconActivityHeartbeat,
+    match: [
+      paths.productionReadiness,
+      '/production',
+      paths.performanceDashboard,
+      paths.platformAnalysis,
+      paths.preLaunchAudit,
+      '/testing',
+      paths.authSetup,
+      paths.supabaseShowcase,
+    ],
+  },
 ];
 
 /** How closely the path matches the item: the longest matching prefix (0: not at all). */
@@ -78,8 +100,8 @@ function activeKey(pathname: string, items: readonly NavItem[]): NavItem['key'] 
 
 const NAVBAR_ID = 'app-navigation';
 
-// Market updates and browser notifications share the tab's one live-events stream (a module constant: stable across renders).
-const liveExtensions: readonly LiveEventsExtension[] = [marketLiveEvents, browserNotifications];
+// Market updates, browser notifications and role changes share the tab's one live-events stream (a module constant: stable across renders).
+const liveExtensions: readonly LiveEventsExtension[] = [marketLiveEvents, browserNotifications, roleChangeNotifications];
 
 /** Signed-in pages: header with account menu, section navigation (a drawer on phones), footer. */
 export function AppLayout() {
@@ -96,6 +118,8 @@ export function AppLayout() {
   const saveLanguage = useSaveLanguage(user !== null);
   // anonymous page views, only for people who opted in (settings → privacy)
   usePageViewAnalytics(user !== null);
+  // web vitals of this page load, same consent
+  useWebVitals(user !== null);
 
   useEffect(() => {
     close();
@@ -122,6 +146,7 @@ export function AppLayout() {
               aria-controls={NAVBAR_ID}
             />
             <Wordmark to={paths.dashboard} />
+            <TenantName />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <ColorSchemeToggle onChange={saveColorScheme} />

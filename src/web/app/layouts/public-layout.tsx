@@ -7,6 +7,7 @@ import { SiteFooter } from '@/web/app/layouts/site-footer';
 import { paths } from '@/web/app/paths';
 import { ColorSchemeToggle } from '@/web/components/color-scheme-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
+import { TenantName } from '@/web/components/tenant-name';
 import { Wordmark } from '@/web/components/wordmark';
 import { useAuth } from '@/web/features/auth/components/auth-provider';
 
@@ -61,7 +62,10 @@ function PublicHeader() {
     <Box component="header" className="kairos-public-header">
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Wordmark />
+          <Group gap="sm" wrap="nowrap">
+            <Wordmark />
+            <TenantName />
+          </Group>
           <Group component="nav" aria-label={t('publicNavigation')} gap={4} visibleFrom="md">
             {links.map((link) => (
               <Button key={link.key} component={Link} to={link.to} variant="subtle" color="gray" c="var(--mantine-color-text)">

@@ -2,6 +2,7 @@ import type { footerEn } from '@/web/app/layouts/site-footer.i18n';
 import type { commonEn } from '@/web/app/locales/en/common';
 import type { errorsEn } from '@/web/app/locales/en/errors';
 import type { navEn } from '@/web/app/locales/en/nav';
+import type { themesEn } from '@/web/app/locales/en/themes';
 import type { Translation } from '@/web/app/translation';
 
 export default {
@@ -30,6 +31,10 @@ export default {
       message: 'Dieser Bereich von Kairos wird gerade entwickelt und folgt in einem der nächsten Releases.',
       backToDashboard: 'Zurück zum Dashboard',
     },
+    roleChange: {
+      changed: 'Ihre Rolle wurde geändert in: {{role}}',
+      roles: { user: 'Benutzer', admin: 'Administrator' },
+    },
   } satisfies Translation<typeof commonEn>,
 
   nav: {
@@ -57,6 +62,9 @@ export default {
       marketIntel: 'Marktanalyse',
       admin: 'Admin',
       marketData: 'Marktdaten',
+      designSystem: 'Designsystem',
+      brand: 'Marken',
+      operations: 'Betrieb',
     },
     user: {
       profile: 'Profil',
@@ -79,19 +87,11 @@ export default {
       marketIntelligence: 'Europäische Marktanalyse',
       settings: 'Einstellungen',
       admin: 'Admin-Dashboard',
-      superAdmin: 'Super-Admin-Dashboard',
-      authSetup: 'Super-Admin einrichten',
       designTokens: 'Design-Tokens',
       advancedDesignSystem: 'Designsystem im Überblick',
-      platformAnalysis: 'Plattformanalyse',
-      performanceDashboard: 'Leistungsanalyse',
-      productionReadiness: 'Produktionsreife',
-      preLaunchAudit: 'Audit vor dem Launch',
-      supabaseShowcase: 'Datenplattform im Überblick',
       managementDesignSystem: 'Designsystem verwalten',
       managementCulturalThemes: 'Kulturelle Themes verwalten',
       managementDesignTokens: 'Design-Tokens verwalten',
-      testingIntegration: 'Integrationstests',
     },
   } satisfies Translation<typeof navEn>,
 
@@ -172,4 +172,19 @@ export default {
     },
     copyright: '© 2026 Kairos',
   } satisfies Translation<typeof footerEn>,
+  themes: {
+    picker: {
+      label: 'Kulturelles Design',
+      description: 'Farben, Schrift und Bewegung der ganzen Oberfläche, aus der Gestaltungstradition einer Kultur.',
+      loadError: 'Die kulturellen Designs konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      saved: 'Kulturelles Design angewendet: {{name}}',
+      saveFailed: 'Ihr kulturelles Design konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    },
+    generated: {
+      label: 'KI-generiert',
+      local: 'Auf dem eigenen Server von Kairos durch regelbasierte Analyse Ihrer Daten erstellt; kein externes Modell.',
+      llm: 'Vom externen Sprachmodell des Betreibers ({{model}}) aus Ihrer Frage und Ihren eigenen Daten geschrieben.',
+    },
+  } satisfies Translation<typeof themesEn>,
 };

@@ -3,6 +3,7 @@ import type { footerEn } from '@/web/app/layouts/site-footer.i18n';
 import type { commonEn } from '@/web/app/locales/en/common';
 import type { errorsEn } from '@/web/app/locales/en/errors';
 import type { navEn } from '@/web/app/locales/en/nav';
+import type { themesEn } from '@/web/app/locales/en/themes';
 import type { Translation } from '@/web/app/translation';
 
 export default {
@@ -31,6 +32,10 @@ export default {
       message: 'Esta parte de Kairos está en desarrollo y llegará en una próxima versión.',
       backToDashboard: 'Volver al panel',
     },
+    roleChange: {
+      changed: 'Su rol se ha cambiado a: {{role}}',
+      roles: { user: 'Usuario', admin: 'Administrador' },
+    },
   } satisfies Translation<typeof commonEn>,
 
   nav: {
@@ -58,6 +63,9 @@ export default {
       marketIntel: 'Mercado laboral',
       admin: 'Administración',
       marketData: 'Datos de mercado',
+      designSystem: 'Sistema de diseño',
+      brand: 'Marcas',
+      operations: 'Operaciones',
     },
     user: {
       profile: 'Perfil',
@@ -80,19 +88,11 @@ export default {
       marketIntelligence: 'Inteligencia del mercado europeo',
       settings: 'Ajustes',
       admin: 'Panel de administración',
-      superAdmin: 'Panel de superadministración',
-      authSetup: 'Configuración del superadministrador',
       designTokens: 'Tokens de diseño',
       advancedDesignSystem: 'Muestra del sistema de diseño',
-      platformAnalysis: 'Análisis de la plataforma',
-      performanceDashboard: 'Análisis de rendimiento',
-      productionReadiness: 'Preparación para producción',
-      preLaunchAudit: 'Auditoría previa al lanzamiento',
-      supabaseShowcase: 'Muestra de la plataforma de datos',
       managementDesignSystem: 'Gestión del sistema de diseño',
       managementCulturalThemes: 'Gestión de temas culturales',
       managementDesignTokens: 'Gestión de tokens de diseño',
-      testingIntegration: 'Pruebas de integración',
     },
   } satisfies Translation<typeof navEn>,
 
@@ -173,4 +173,19 @@ export default {
     },
     copyright: '© 2026 Kairos',
   } satisfies Translation<typeof footerEn>,
+  themes: {
+    picker: {
+      label: 'Tema cultural',
+      description: 'Colores, tipografía y movimiento de toda la interfaz, tomados de la tradición de diseño de una cultura.',
+      loadError: 'No se pudieron cargar los temas culturales.',
+      retry: 'Reintentar',
+      saved: 'Tema cultural aplicado: {{name}}',
+      saveFailed: 'No se pudo guardar tu tema cultural. Inténtalo de nuevo.',
+    },
+    generated: {
+      label: 'Generado por IA',
+      local: 'Generado en el propio servidor de Kairos mediante un análisis basado en reglas de tus datos; sin modelo externo.',
+      llm: 'Escrito por el modelo de lenguaje externo del operador ({{model}}) a partir de tu pregunta y de tus propios datos.',
+    },
+  } satisfies Translation<typeof themesEn>,
 };

@@ -3,6 +3,7 @@ import type { footerEn } from '@/web/app/layouts/site-footer.i18n';
 import type { commonEn } from '@/web/app/locales/en/common';
 import type { errorsEn } from '@/web/app/locales/en/errors';
 import type { navEn } from '@/web/app/locales/en/nav';
+import type { themesEn } from '@/web/app/locales/en/themes';
 import type { Translation } from '@/web/app/translation';
 
 export default {
@@ -31,6 +32,10 @@ export default {
       message: 'Cette partie de Kairos est en cours de développement et arrivera dans une prochaine version.',
       backToDashboard: 'Retour au tableau de bord',
     },
+    roleChange: {
+      changed: 'Votre rôle a été changé en : {{role}}',
+      roles: { user: 'Utilisateur', admin: 'Administrateur' },
+    },
   } satisfies Translation<typeof commonEn>,
   nav: {
     mainNavigation: 'Navigation principale',
@@ -57,6 +62,9 @@ export default {
       marketIntel: 'Veille marché',
       admin: 'Admin',
       marketData: 'Données du marché',
+      designSystem: 'Système de design',
+      brand: 'Marques',
+      operations: 'Exploitation',
     },
     user: {
       profile: 'Profil',
@@ -79,19 +87,11 @@ export default {
       marketIntelligence: 'Veille du marché européen',
       settings: 'Paramètres',
       admin: 'Tableau de bord d’administration',
-      superAdmin: 'Tableau de bord super-administrateur',
-      authSetup: 'Configuration du super-administrateur',
       designTokens: 'Jetons de design',
       advancedDesignSystem: 'Vitrine du design system',
-      platformAnalysis: 'Analyse de la plateforme',
-      performanceDashboard: 'Analyse des performances',
-      productionReadiness: 'Préparation à la production',
-      preLaunchAudit: 'Audit de préparation au lancement',
-      supabaseShowcase: 'Vitrine de la plateforme de données',
       managementDesignSystem: 'Gestion du design system',
       managementCulturalThemes: 'Gestion des thèmes culturels',
       managementDesignTokens: 'Gestion des jetons de design',
-      testingIntegration: 'Tests d’intégration',
     },
   } satisfies Translation<typeof navEn>,
   errors: {
@@ -170,4 +170,19 @@ export default {
     },
     copyright: '© 2026 Kairos',
   } satisfies Translation<typeof footerEn>,
+  themes: {
+    picker: {
+      label: 'Thème culturel',
+      description: 'Couleurs, typographie et mouvements de toute l’interface, issus de la tradition graphique d’une culture.',
+      loadError: 'Impossible de charger les thèmes culturels.',
+      retry: 'Réessayer',
+      saved: 'Thème culturel appliqué : {{name}}',
+      saveFailed: 'Impossible d’enregistrer votre thème culturel. Veuillez réessayer.',
+    },
+    generated: {
+      label: 'Généré par IA',
+      local: 'Produit sur le serveur de Kairos par une analyse à base de règles de vos données ; aucun modèle externe.',
+      llm: 'Rédigé par le modèle de langage externe de l’opérateur ({{model}}) à partir de votre question et de vos propres données.',
+    },
+  } satisfies Translation<typeof themesEn>,
 };

@@ -75,6 +75,8 @@ export const adminEn = {
       invalid_role: 'invalid role',
       target_not_found: 'user not found',
       last_admin: 'last administrator',
+      not_super_admin: 'not the super administrator',
+      email_not_verified: 'e-mail not verified',
     },
     reason: 'Reason: {{reason}}',
   },

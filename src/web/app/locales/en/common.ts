@@ -24,4 +24,9 @@ export const commonEn = {
     message: 'This part of Kairos is being built and will arrive in a coming release.',
     backToDashboard: 'Back to dashboard',
   },
+  /** a live notice (toast, or a browser notification while the tab is hidden) */
+  roleChange: {
+    changed: 'Your role was changed to {{role}}',
+    roles: { user: 'User', admin: 'Administrator' },
+  },
 } as const;

@@ -97,4 +97,4 @@ function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-const reasonKeys = { not_admin: 1, validation: 1, invalid_role: 1, target_not_found: 1, last_admin: 1 } as const;
+const reasonKeys = { not_admin: 1, validation: 1, invalid_role: 1, target_not_found: 1, last_admin: 1, not_super_admin: 1, email_not_verified: 1 } as const;

@@ -79,6 +79,8 @@ export default {
         invalid_role: 'ungültige Rolle',
         target_not_found: 'Benutzer nicht gefunden',
         last_admin: 'letzter Administrator',
+        not_super_admin: 'nicht der Super-Administrator',
+        email_not_verified: 'E-Mail nicht bestätigt',
       },
       reason: 'Grund: {{reason}}',
     },

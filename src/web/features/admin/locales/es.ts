@@ -79,6 +79,8 @@ export default {
         invalid_role: 'rol no válido',
         target_not_found: 'usuario no encontrado',
         last_admin: 'último administrador',
+        not_super_admin: 'no es el superadministrador',
+        email_not_verified: 'correo no verificado',
       },
       reason: 'Motivo: {{reason}}',
     },

@@ -79,6 +79,8 @@ export default {
         invalid_role: 'rôle non valide',
         target_not_found: 'utilisateur introuvable',
         last_admin: 'dernier administrateur',
+        not_super_admin: 'pas le super-administrateur',
+        email_not_verified: 'e-mail non vérifié',
       },
       reason: 'Motif : {{reason}}',
     },

@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachingSession } from '@/contract/coach';
+import { GeneratedLabel } from '@/web/components/generated-label';
 import { ActionItems } from '@/web/features/coach/components/action-items';
 import { EngineLabel } from '@/web/features/coach/components/engine-label';
 import { insightType } from '@/web/features/coach/lib/sessions';
@@ -68,6 +69,7 @@ export function SessionCard({ session, ref }: { session: CoachingSession; ref?: 
           <Text size="xs" c="dimmed">
             {t('response.askedOn', { date: dates.dateTime(session.created_at) })}
           </Text>
+          <GeneratedLabel engine={session.engine} />
         </Stack>
 
         <Box pl="md" style={{ borderInlineStart: '3px solid var(--mantine-primary-color-filled)' }}>

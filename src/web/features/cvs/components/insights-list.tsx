@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb, IconChartArrowsVertical, IconRocket, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedLabel } from '@/web/components/generated-label';
 import type { Insight } from '@/contract/cvs';
 import { asPercent } from '@/web/features/cvs/lib/format';
 
@@ -25,33 +26,36 @@ export function InsightsList({ insights, empty }: { insights: readonly Insight[]
     );
   }
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {insights.map((insight) => (
-        <Paper key={insight.id} component="li" withBorder p="md" radius="md">
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" color={typeIcon[insight.type].color} size={34} radius="md" aria-hidden="true">
-              {typeIcon[insight.type].icon}
-            </ThemeIcon>
-            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap={6}>
-                <Badge size="sm" variant="light" color={typeIcon[insight.type].color}>
-                  {t(`insightTypes.${insight.type}`)}
-                </Badge>
-                <Badge size="sm" variant="dot" color={impactColor[insight.impact]}>
-                  {t(`impact.${insight.impact}`)}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {t('insightConfidence', { percent: asPercent(insight.confidence) })}
+    <Stack gap="sm">
+      <GeneratedLabel />
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {insights.map((insight) => (
+          <Paper key={insight.id} component="li" withBorder p="md" radius="md">
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" color={typeIcon[insight.type].color} size={34} radius="md" aria-hidden="true">
+                {typeIcon[insight.type].icon}
+              </ThemeIcon>
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap={6}>
+                  <Badge size="sm" variant="light" color={typeIcon[insight.type].color}>
+                    {t(`insightTypes.${insight.type}`)}
+                  </Badge>
+                  <Badge size="sm" variant="dot" color={impactColor[insight.impact]}>
+                    {t(`impact.${insight.impact}`)}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t('insightConfidence', { percent: asPercent(insight.confidence) })}
+                  </Text>
+                </Group>
+                <Text fw={600}>{insight.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {insight.description}
                 </Text>
-              </Group>
-              <Text fw={600}>{insight.title}</Text>
-              <Text size="sm" c="dimmed">
-                {insight.description}
-              </Text>
-            </Stack>
-          </Group>
-        </Paper>
-      ))}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

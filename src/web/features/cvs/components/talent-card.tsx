@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCircleCheck, IconCircleDashed, IconEye, IconRoute, IconTrendingUp, IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedLabel } from '@/web/components/generated-label';
 import { TALENT_EVIDENCE_SHOWN, TALENT_RECOMMENDATIONS_SHOWN } from '@/contract/talents';
 import type { Talent, TalentAction } from '@/contract/talents';
 import { useUpdateTalent } from '@/web/features/cvs/api/update-talent';
@@ -216,6 +217,7 @@ export function TalentCard({
             {t(`talents.status.${talent.status}`)}
           </Badge>
         </Group>
+        <GeneratedLabel />
         <Text size="sm" c="dimmed">
           {talent.description}
         </Text>

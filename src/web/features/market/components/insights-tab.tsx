@@ -1,3 +1,4 @@
+import { GeneratedLabel } from '@/web/components/generated-label';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ export function InsightsTab({ overview }: { overview: Overview }) {
   const { t } = useTranslation('market');
   return (
     <Stack gap="lg">
+      {overview.insights.length > 0 || overview.fallback ? <GeneratedLabel /> : null}
       {overview.fallback ? (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden="true" />} title={t('insights.fallbackTitle')}>
           {t('insights.fallback')}

@@ -1,3 +1,4 @@
+import { GeneratedLabel } from '@/web/components/generated-label';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ export function RecommendationsTab({ overview }: { overview: Overview }) {
   const items = overview.recommendations.slice(0, MAX_RECOMMENDATIONS);
   return (
     <Stack gap="lg">
+      {items.length > 0 ? <GeneratedLabel /> : null}
       {overview.fallback ? (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden="true" />}>
           {t('recommendations.fallback')}

@@ -3,6 +3,7 @@ import { IconBulb, IconChartArrowsVertical, IconFileUpload, IconRocket, IconTren
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GeneratedLabel } from '@/web/components/generated-label';
 import type { Insight } from '@/contract/cvs';
 import { paths } from '@/web/app/paths';
 import { LoadError } from '@/web/components/load-error';
@@ -91,6 +92,7 @@ export function LatestInsights({ limit }: { limit: number }) {
       <Text size="sm" c="dimmed">
         {t('insights.fromCv', { title: cv.title })}
       </Text>
+      <GeneratedLabel />
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {insights.map((insight) => (
           <InsightItem key={insight.id} insight={insight} />

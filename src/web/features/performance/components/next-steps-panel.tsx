@@ -1,3 +1,4 @@
+import { GeneratedLabel } from '@/web/components/generated-label';
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,22 +41,25 @@ export function NextStepsPanel({ steps, completeness }: { steps: readonly NextSt
           <Text>{t('intelligent.nextNone')}</Text>
         </Group>
       ) : (
-        <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {steps.map((step) => (
-            <Paper key={step.kind} component="li" withBorder p="sm" radius="md">
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <ThemeIcon variant="light" color="yellow" radius="xl" aria-hidden="true">
-                    <IconBulb size={18} />
-                  </ThemeIcon>
-                  <Text size="sm">{text(step)}</Text>
+        <Stack gap="sm">
+          <GeneratedLabel />
+          <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {steps.map((step) => (
+              <Paper key={step.kind} component="li" withBorder p="sm" radius="md">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+                    <ThemeIcon variant="light" color="yellow" radius="xl" aria-hidden="true">
+                      <IconBulb size={18} />
+                    </ThemeIcon>
+                    <Text size="sm">{text(step)}</Text>
+                  </Group>
+                  <Button component={Link} to={stepPath[step.kind]} size="xs" variant="light">
+                    {t(`intelligent.nextAction.${step.kind}`)}
+                  </Button>
                 </Group>
-                <Button component={Link} to={stepPath[step.kind]} size="xs" variant="light">
-                  {t(`intelligent.nextAction.${step.kind}`)}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
+              </Paper>
+            ))}
+          </Stack>
         </Stack>
       )}
     </Panel>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleDashed, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GeneratedLabel } from '@/web/components/generated-label';
 import type { Perspective, RenderedPerspectiveDto } from '@/contract/perspectives';
 import { PageLoader } from '@/web/components/page-loader';
 import { LoadError } from '@/web/components/load-error';
@@ -65,6 +66,7 @@ function PreviewBody({ perspective, name, onExport, exporting }: PreviewProps & 
           {t('preview.tone', { tone: t(`tones.${view.tone}`) })}
         </Badge>
       </Group>
+      <GeneratedLabel />
       <ConfidenceMeter value={view.confidence} name={name} explanation={view.confidence_explanation} />
       <Divider />
       <Stack gap="lg" component="section" aria-label={t('preview.content')}>

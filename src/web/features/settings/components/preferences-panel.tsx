@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interfaceLanguages, themes, timezones } from '@/contract/profile';
 import type { UserSettingsUpdate } from '@/contract/profile';
+import { CulturalThemePicker } from '@/web/components/cultural-theme-picker';
 import type { UserSettings } from '@/web/features/settings/api/settings';
 import { SettingsCard } from '@/web/features/settings/components/settings-card';
 import { culturalContexts, isCulturalContext, languageNames, timeNow, timeZoneName } from '@/web/features/settings/lib/preference-options';
@@ -65,6 +66,7 @@ export function PreferencesPanel({ settings, save }: { settings: UserSettings; s
             data={themes.map((theme) => ({ value: theme, label: t(`preferences.theme.${theme}`) }))}
           />
         </Input.Wrapper>
+        <CulturalThemePicker />
         <NativeSelect
           label={t('preferences.culturalContext.label')}
           description={t('preferences.culturalContext.description')}

@@ -1,0 +1,3 @@
+DROP INDEX "web_vital_samples_name_created_idx";--> statement-breakpoint
+ALTER TABLE "web_vital_samples" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "web_vital_samples_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "web_vital_samples_name_seq_idx" ON "web_vital_samples" USING btree ("name","seq" DESC NULLS LAST);
