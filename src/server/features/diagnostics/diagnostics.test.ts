@@ -166,7 +166,7 @@ describe('backend showcase', () => {
     const res = await admin.post('/api/admin/showcase/file');
     expect(res.status).toBe(200);
     const file = (await res.json()) as ShowcaseFile;
-    expect(file).toMatchObject({ sizeBytes: 262_144, readBytes: 262_144, matches: true, deleted: true, store: 'local' });
+    expect(file).toMatchObject({ sizeBytes: 262_144, readBytes: 262_144, matches: true, deleted: true, store: t.deps.config.fileStore });
     expect(file.sha256Read).toBe(file.sha256Written);
     expect(file.sha256Written).toMatch(/^[0-9a-f]{64}$/);
     await expect(t.deps.files.get(file.key)).rejects.toThrow(/not found/);
