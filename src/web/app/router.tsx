@@ -68,7 +68,7 @@ const publicRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundScreen },
 ];
 
-// Signed-in pages. Sections that arrive in later releases show the shared PlannedPage.
+// Signed-in pages.
 const userRoutes: RouteObject[] = [
   {
     path: paths.dashboard,

@@ -27,10 +27,6 @@ export default {
       reloadPage: 'Seite neu laden',
       reloadApplication: 'Anwendung neu laden',
     },
-    planned: {
-      message: 'Dieser Bereich von Kairos wird gerade entwickelt und folgt in einem der nächsten Releases.',
-      backToDashboard: 'Zurück zum Dashboard',
-    },
     roleChange: {
       changed: 'Ihre Rolle wurde geändert in: {{role}}',
       roles: { user: 'Benutzer', admin: 'Administrator' },

@@ -28,10 +28,6 @@ export default {
       reloadPage: 'Recargar página',
       reloadApplication: 'Recargar aplicación',
     },
-    planned: {
-      message: 'Esta parte de Kairos está en desarrollo y llegará en una próxima versión.',
-      backToDashboard: 'Volver al panel',
-    },
     roleChange: {
       changed: 'Su rol se ha cambiado a: {{role}}',
       roles: { user: 'Usuario', admin: 'Administrador' },

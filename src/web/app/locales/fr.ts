@@ -28,10 +28,6 @@ export default {
       reloadPage: 'Recharger la page',
       reloadApplication: 'Relancer l’application',
     },
-    planned: {
-      message: 'Cette partie de Kairos est en cours de développement et arrivera dans une prochaine version.',
-      backToDashboard: 'Retour au tableau de bord',
-    },
     roleChange: {
       changed: 'Votre rôle a été changé en : {{role}}',
       roles: { user: 'Utilisateur', admin: 'Administrateur' },

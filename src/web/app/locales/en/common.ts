@@ -20,10 +20,6 @@ export const commonEn = {
     reloadPage: 'Reload Page',
     reloadApplication: 'Reload Application',
   },
-  planned: {
-    message: 'This part of Kairos is being built and will arrive in a coming release.',
-    backToDashboard: 'Back to dashboard',
-  },
   /** a live notice (toast, or a browser notification while the tab is hidden) */
   roleChange: {
     changed: 'Your role was changed to {{role}}',
