@@ -2,6 +2,7 @@
 // walls — the engine stays pure, the web never imports the server, features never import each other.
 import fs from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 const features = (side) => (fs.existsSync(`src/${side}/features`) ? fs.readdirSync(`src/${side}/features`) : []);
@@ -52,6 +53,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/**', '@/web/**', '../server/**', '../web/**', 'node:*', 'hono', 'drizzle-orm*'], message: 'The engine is pure: data in, data out.' }] }],
     },
+  },
+  {
+    // uploaded CVs are hostile input: a pattern that backtracks super-linearly freezes the analysis (ADR 008)
+    files: ['src/engine/**/*.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
   ...featureWalls('web'),
   ...featureWalls('server'),

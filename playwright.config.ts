@@ -1,12 +1,15 @@
-import os from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin, e2eSuperAdmin } from './tests/e2e/fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port, chosen once: the workers load this file again and inherit E2E_PORT from the runner.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"],
+  { encoding: 'utf8' },
+);
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(os.tmpdir(), `kairos-e2e-${port}`);
-
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,15 +29,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh embedded database per run; the built app from `npm run build`
-    // an administrator is created with the operator CLI before the server starts (tests/e2e/fixtures.ts)
-    command: `rm -rf ${dataDir} && node --import tsx src/server/cli.ts user:create --email ${e2eAdmin.email} --password ${e2eAdmin.password} --admin --verified && node dist/server/main.mjs`,
+    // a fresh embedded database per run in a temporary folder the server removes when it stops;
+    // the built app from `npm run build`; an administrator created with the operator CLI first (tests/e2e/fixtures.ts)
+    command: 'node tests/e2e/server.mjs',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     // every browser in the run signs up from 127.0.0.1: the limits stay on, scaled for one busy address
-    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '5', SUPERADMIN_EMAIL: e2eSuperAdmin.email },
+    env: { PORT: String(port), APP_URL: baseURL, E2E_ADMIN_EMAIL: e2eAdmin.email, E2E_ADMIN_PASSWORD: e2eAdmin.password, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '5', SUPERADMIN_EMAIL: e2eSuperAdmin.email },
   },
 });

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error plain ESM helper shared with the server build
 import { releaseLabel } from './scripts/version.mjs';
+// @ts-expect-error plain ESM helper, also runnable on its own
+import { precompressDir } from './scripts/precompress.mjs';
 
 const version: string = releaseLabel();
 
@@ -16,6 +18,14 @@ export default defineConfig({
       name: 'kairos-version-file',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+      },
+    },
+    {
+      // brotli and gzip copies beside the hashed assets, made once here instead of on every request
+      name: 'kairos-precompress',
+      apply: 'build',
+      async writeBundle(options) {
+        if (options.dir) await precompressDir(`${options.dir}/assets`);
       },
     },
   ],

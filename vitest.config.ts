@@ -5,6 +5,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
+  // the ESCO data are megabytes of JSON: a JSON.parse of one string loads far faster than an object literal
+  json: { stringify: true },
   test: {
     projects: [
       {

@@ -239,7 +239,7 @@ export async function createScaleEnv(opts: { users: number }): Promise<ScaleEnv>
 export async function upload(port: number, cookie: string, file: string): Promise<string | null> {
   const body = new FormData();
   body.append('file', new File([fs.readFileSync(samplePath(file))], file));
-  const res = await fetch(`http://127.0.0.1:${port}/api/cvs`, { method: 'POST', body, headers: { cookie, origin: APP_URL } });
+  const res = await fetch(`http://127.0.0.1:${port}/api/cvs?keepBoth=true`, { method: 'POST', body, headers: { cookie, origin: APP_URL } });
   const text = await res.text();
   return res.status === 202 ? (JSON.parse(text) as { id: string }).id : null;
 }

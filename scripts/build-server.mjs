@@ -5,10 +5,15 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverEntries = ['main', 'web', 'worker']; // keep in step with ensure-build.mjs
+// the CV engine's analysis process (ADR 009): its own output, which the pool finds beside the bundle
+const childEntries = { 'analysis-worker': 'src/server/features/cvs/analysis-worker.ts' };
 
 export async function buildServer() {
   await build({
-    entryPoints: Object.fromEntries(serverEntries.map((e) => [e, path.join(root, `src/server/${e}.ts`)])),
+    entryPoints: {
+      ...Object.fromEntries(serverEntries.map((e) => [e, path.join(root, `src/server/${e}.ts`)])),
+      ...Object.fromEntries(Object.entries(childEntries).map(([name, file]) => [name, path.join(root, file)])),
+    },
     outdir: path.join(root, 'dist/server'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -26,4 +31,8 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`Server bundle built (esbuild, dist/server) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -59,8 +59,10 @@ async function main(): Promise<void> {
   let started = performance.now();
   try {
     const { analyzeCv } = await import('../src/engine/cv/analyze-cv');
+    // scans and photos are read with the same OCR the analysis processes use
+    const { tesseractOcr } = await import('../src/server/features/cvs/tesseract-ocr');
     started = performance.now();
-    result = await analyzeCv(bytes, { fileName: path.basename(file) }, { referenceDate: new Date().toISOString().slice(0, 7) });
+    result = await analyzeCv(bytes, { fileName: path.basename(file) }, { referenceDate: new Date().toISOString().slice(0, 7), ocr: tesseractOcr });
   } catch (error) {
     restore();
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -13,6 +13,8 @@ export const coachingSessionSchema = z.object({
   engine: z.string(),
   notice: z.string().nullable(),
   language: z.string(),
+  /** the conversation this turn belongs to; send it back to ask a follow-up */
+  conversation_id: z.string().uuid(),
   created_at: z.string(),
 });
 export type CoachingSession = z.infer<typeof coachingSessionSchema>;
@@ -21,8 +23,13 @@ export type CoachingSession = z.infer<typeof coachingSessionSchema>;
 export const COACHING_HISTORY_LIMIT = 10;
 
 export const coachQuestionSchema = z
-  .object({ query: z.string().trim().min(1, 'Please enter a question').max(2000, 'A question is at most 2000 characters') })
+  .object({
+    query: z.string().trim().min(1, 'Please enter a question').max(2000, 'A question is at most 2000 characters'),
+    /** continue this conversation (omit to start a new one) */
+    conversation_id: z.string().uuid().optional(),
+  })
   .strict();
 export const coachingSessionListSchema = z.object({ sessions: z.array(coachingSessionSchema) });
 export const coachSuggestionsSchema = z.object({ questions: z.array(z.string()) });
 export const coachActionParamsSchema = z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(20) });
+export const coachConversationParamsSchema = z.object({ id: z.string().uuid() });

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { talentSchema } from './talents';
 
 /**
+ * A generated sentence as a message key with its values (ADR 018): the web renders it in the
+ * interface language from the engine's catalogue (`src/engine/messages`); the English text stored
+ * beside it stays for analyses made before keys and for readers of the stored JSON.
+ */
+export const generatedMessageSchema = z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) });
+export type GeneratedText = z.infer<typeof generatedMessageSchema>;
+
+/**
  * CVs: upload, status, analysis. Status model (issue 3): `processing` → `analyzed` or `failed`
  * (with a reason); `draft` is an analysed CV the person keeps but excludes from their profile,
  * talents and market matching. Exactly one non-draft analysed CV per person may be active.
@@ -13,8 +21,13 @@ export type CvStatus = (typeof cvStatuses)[number];
 export const cvSteps = ['uploaded', 'parsed', 'extracted', 'analysing', 'generating'] as const;
 export type CvStep = (typeof cvSteps)[number];
 
-export const cvFormats = ['pdf', 'docx', 'doc', 'txt'] as const;
+/** zip, json, xml: the files of an import (LinkedIn data export, JSON Resume, Europass XML) */
+export const cvFormats = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt', 'png', 'jpg', 'zip', 'json', 'xml'] as const;
 export type CvFormat = (typeof cvFormats)[number];
+
+/** How a CV entry came in: an uploaded document, or a record imported from elsewhere (ADR 017). */
+export const cvSourceKinds = ['upload', 'linkedin', 'json_resume', 'europass'] as const;
+export type CvSourceKind = (typeof cvSourceKinds)[number];
 
 /** Limits shared by the upload screen and the server. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -22,7 +35,12 @@ export const CV_ACCEPTED_MIME_TYPES = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.oasis.opendocument.text': ['.odt'],
+  'application/rtf': ['.rtf'],
+  'text/rtf': ['.rtf'],
   'text/plain': ['.txt'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
 } as const;
 
 export const cvSummarySchema = z.object({
@@ -30,6 +48,7 @@ export const cvSummarySchema = z.object({
   title: z.string(),
   file_name: z.string(),
   format: z.enum(cvFormats),
+  source_kind: z.enum(cvSourceKinds),
   size_bytes: z.number().int(),
   status: z.enum(cvStatuses),
   is_active: z.boolean(),
@@ -37,6 +56,10 @@ export const cvSummarySchema = z.object({
   step: z.enum(cvSteps).nullable(),
   /** why the analysis failed, in words a person can act on (status failed only) */
   failure_reason: z.string().nullable(),
+  /** the same reason as a message for the interface language; null for failures stored before keys */
+  failure_message: generatedMessageSchema.nullable(),
+  /** false when the same file would fail again (a password, a scan without text…): no Try Again */
+  retryable: z.boolean(),
   quality_score: z.number().int().nullable(),
   skills_count: z.number().int(),
   talents_count: z.number().int(),
@@ -47,6 +70,41 @@ export const cvSummarySchema = z.object({
   analyzed_at: z.string().nullable(),
 });
 export type CvSummary = z.infer<typeof cvSummarySchema>;
+
+/**
+ * Failures the same file meets again whatever the server does — a password, a scan or photo with no
+ * readable text, a damaged, empty, foreign or oversized file, an import of the wrong kind: Try Again
+ * cannot help, the person has to bring another file. Every other failure (time-outs, server trouble,
+ * an engine defect, a file that ended its worker) may pass on a new run. Failures stored before
+ * message keys stay retryable.
+ */
+const finalFailureKeys: ReadonlySet<string> = new Set([
+  'failure.emptyFile',
+  'failure.unsupported',
+  'failure.passwordProtected',
+  'failure.noTextImage',
+  'failure.noTextPdf',
+  'failure.corrupt',
+  'failure.tooLittleText',
+  'failure.tooLarge',
+  'failure.import',
+]);
+
+export function isRetryableFailure(message: GeneratedText | null | undefined): boolean {
+  return !message || !finalFailureKeys.has(message.key);
+}
+
+/** The file was uploaded before (same bytes, same person): 409 details, unless the upload says keepBoth. */
+export const cvDuplicateSchema = z.object({
+  reason: z.literal('DUPLICATE'),
+  existing: z.object({ id: z.string(), title: z.string(), created_at: z.string() }),
+});
+export type CvDuplicate = z.infer<typeof cvDuplicateSchema>;
+
+export const cvUploadQuerySchema = z.object({
+  /** "true": store the file even though the same file was uploaded before */
+  keepBoth: z.enum(['true', 'false']).optional(),
+});
 
 /** Dashboard counters (spec: uploaded, analysed, active, draft), defined here once. */
 export const cvCountsSchema = z.object({
@@ -76,6 +134,8 @@ export const parsedDataSchema = z.object({
     phone: z.string().nullable(),
     location: z.string().nullable(),
     links: z.array(z.string()),
+    /** how sure the engine is of each field, 0–1 */
+    confidence: z.object({ name: z.number(), phone: z.number(), location: z.number() }).optional(),
   }),
   summary: z.string().nullable(),
   experience: z.array(
@@ -87,6 +147,8 @@ export const parsedDataSchema = z.object({
       endDate: cvDate,
       current: z.boolean(),
       description: z.string().nullable(),
+      /** how sure the engine is of this entry, 0–1 */
+      confidence: z.number().optional(),
     }),
   ),
   education: z.array(
@@ -104,9 +166,13 @@ export const parsedDataSchema = z.object({
       category: z.string(),
       proficiency: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
       evidence: z.array(z.string()),
+      /** ESCO v1.1.1 skill URI (analyses from before ESCO lack it) */
+      esco_uri: z.string().optional(),
+      /** for a Kairos extension (a tool ESCO does not name): its broader ESCO skill */
+      esco_broader_uri: z.string().optional(),
     }),
   ),
-  languages: z.array(z.object({ name: z.string(), level: z.string().nullable() })),
+  languages: z.array(z.object({ name: z.string(), level: z.string().nullable(), esco_uri: z.string().optional() })),
   meta: z.object({
     language: z.string(),
     format: z.string(),
@@ -121,7 +187,16 @@ export type ParsedData = z.infer<typeof parsedDataSchema>;
 export const qualityScoreSchema = z.object({
   score: z.number().int(),
   components: z.array(
-    z.object({ key: z.string(), label: z.string(), points: z.number(), max: z.number(), explanation: z.string() }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      points: z.number(),
+      max: z.number(),
+      explanation: z.string(),
+      /** absent in analyses stored before message keys */
+      label_message: generatedMessageSchema.optional(),
+      explanation_message: generatedMessageSchema.optional(),
+    }),
   ),
 });
 export type QualityScore = z.infer<typeof qualityScoreSchema>;
@@ -134,6 +209,9 @@ export const insightSchema = z.object({
   type: z.enum(insightTypes),
   title: z.string(),
   description: z.string(),
+  /** absent in analyses stored before message keys */
+  title_message: generatedMessageSchema.optional(),
+  description_message: generatedMessageSchema.optional(),
   confidence: z.number(),
   impact: z.enum(impacts),
   category: z.string(),

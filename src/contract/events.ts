@@ -3,7 +3,7 @@
  * `liveEventNames` and a JSON `data:` line of the matching payload type. zod-free on purpose:
  * the web's live-events hook is in every signed-in page.
  */
-import type { CvStatus, CvStep } from './cvs';
+import type { CvStatus, CvStep, GeneratedText } from './cvs';
 
 export const liveEventNames = ['cv', 'market', 'role'] as const;
 export type LiveEventName = (typeof liveEventNames)[number];
@@ -16,8 +16,12 @@ export type CvLiveEvent = {
   /** analysed: hidden talents found and their mean confidence (percent) */
   talents_count?: number;
   confidence?: number;
+  /** the person corrected the record: talents, score and insights were recomputed (no toast) */
+  corrected?: boolean;
   /** failed: why */
   reason?: string | null;
+  /** failed: why, as a message for the interface language */
+  reason_message?: GeneratedText | null;
 };
 
 /** A row of the market tables changed (spec "Real-time update"); sent to every signed-in person. */

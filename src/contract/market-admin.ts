@@ -60,7 +60,8 @@ export type SignalUpdate = z.infer<typeof signalUpdateSchema>;
 
 export const marketRecordIdParamsSchema = z.object({ id: z.string().uuid() });
 
-export const marketImportEntities = ['companies', 'trends', 'signals'] as const;
+/** `earnings`: earnings by ISCO-08 major group and country (columns in src/engine/market/earnings.ts) */
+export const marketImportEntities = ['companies', 'trends', 'signals', 'earnings'] as const;
 export type MarketImportEntity = (typeof marketImportEntities)[number];
 
 /** Kairos limit on one import's text (UTF-8 bytes); the engine also caps the rows. */

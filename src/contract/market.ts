@@ -140,7 +140,18 @@ export const overviewSchema = z.object({
   generated_at: z.string(),
   counts: z.object({ companies: z.number().int(), trends: z.number().int(), signals: z.number().int(), countries: z.number().int() }),
   /** what the personalisation used: the active CV (null without one) */
-  person: z.object({ cv_id: z.string().nullable(), skills: z.number().int(), languages: z.array(z.string()), occupations: z.array(z.string()), country: z.string().nullable() }),
+  person: z.object({
+    cv_id: z.string().nullable(),
+    skills: z.number().int(),
+    languages: z.array(z.string()),
+    occupations: z.array(z.string()),
+    /** where the person lives (profile, else CV): "home" in the comparison */
+    country: z.string().nullable(),
+    /** target countries read from the person's goals and interests, with the words that named them */
+    goals: z.array(z.object({ code: z.string(), named: z.string() })),
+    /** ESCO occupations by the share of their essential skills the person holds */
+    ranked_occupations: z.array(z.object({ id: z.string(), title: z.string(), isco: z.string(), share: z.number(), held: z.number().int(), essentials: z.number().int() })),
+  }),
   relevant_companies: z.array(z.object({ company: companySchema, score: z.number(), reasons: z.array(z.string()) })),
   /** engine `Opportunity` (trend, skill, personSkill, score, explanation) */
   opportunities: z.array(looseObject),
@@ -153,8 +164,8 @@ export const overviewSchema = z.object({
   comparison: z.array(looseObject),
   skill_trends: z.array(skillTrendSchema),
   top_locations: z.array(countrySummarySchema),
-  /** datasets switched on, with their reuse notes, for "Source: …" lines */
-  datasets: z.array(z.object({ id: z.string(), name: z.string(), enabled: z.boolean(), licence: z.string() })),
+  /** the datasets and whether they are in use (licence notes are in the administrator's view only) */
+  datasets: z.array(z.object({ id: z.string(), name: z.string(), publisher: z.string(), enabled: z.boolean() })),
   performance: performanceSchema,
 });
 export type MarketOverview = z.infer<typeof overviewSchema>;
@@ -172,6 +183,10 @@ export const countryDetailSchema = z.object({
   employers: z.array(companySchema),
   /** the person's fit (engine `CrossBorderItem`), null without an analysed CV */
   fit: looseObject.nullable(),
+  /** earnings by ISCO-08 major group an operator imported for this country; empty: Kairos has none */
+  earnings: z.array(
+    z.object({ isco_group: z.string(), group: z.string(), measure: z.string(), value: z.number(), currency: z.string(), period: z.string(), source: z.string(), mine: z.boolean() }),
+  ),
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
@@ -186,8 +201,19 @@ export const skillGapSchema = z.object({
   heldSkills: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), essential: z.boolean() })),
   skillGapScore: z.number(),
   recommendations: z.array(z.string()),
+  /** the recommendations as facts, worded in the interface language by the web */
+  advice: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('learn'), skill: z.string(), order: z.enum(['first', 'next']) }),
+      z.object({ kind: z.literal('build-on'), skill: z.string(), base: z.string(), order: z.enum(['first', 'next']) }),
+      z.object({ kind: z.literal('more-essential'), count: z.number().int(), names: z.array(z.string()) }),
+      z.object({ kind: z.literal('all-essential'), count: z.number().int() }),
+      z.object({ kind: z.literal('optional'), skill: z.string() }),
+    ]),
+  ),
 });
 export type SkillGap = z.infer<typeof skillGapSchema>;
+export type SkillGapAdvice = SkillGap['advice'][number];
 
 /** Live updates on /api/events (event `market`): one per change of the three tables. */
 export const marketUpdateTypes = ['trend', 'opportunity', 'company', 'skill_demand'] as const;

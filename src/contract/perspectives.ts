@@ -38,6 +38,19 @@ export const renderedPerspectiveSchema = z.object({
 });
 export type RenderedPerspectiveDto = z.infer<typeof renderedPerspectiveSchema>;
 
+/** The portfolio as visitors get it: the public view plus what its page head and contact button need (ADR 022). */
+export const publicPortfolioSchema = renderedPerspectiveSchema.extend({
+  /** null when the person keeps their name out of the portfolio */
+  owner_name: z.string().nullable(),
+  /** one line for Open Graph and the meta description */
+  description: z.string(),
+  /** visitors may send the person a message through the server */
+  contact_allowed: z.boolean(),
+  /** search engines may index the page (otherwise noindex) */
+  indexable: z.boolean(),
+});
+export type PublicPortfolioDto = z.infer<typeof publicPortfolioSchema>;
+
 export const perspectiveCreateSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters'),

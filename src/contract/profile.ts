@@ -42,6 +42,8 @@ export const profileSchema = z.object({
   /** share of the profile's fields filled in, 0–100 */
   completeness: z.number().int(),
   updated_at: z.string().nullable(),
+  /** fields the person left empty that show what their active CV says (name, phone, city, role…) */
+  from_cv: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -112,7 +114,7 @@ export type OnboardingComplete = z.infer<typeof onboardingCompleteSchema>;
 
 // ---- settings (spec settings model, saved on the server) ----
 
-export const interfaceLanguages = ['en', 'de', 'fr', 'es'] as const;
+export const interfaceLanguages = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export const timezones = ['Europe/Berlin', 'Europe/London', 'Europe/Paris', 'America/New_York'] as const;
 export const themes = ['light', 'dark', 'system'] as const;
 

@@ -32,6 +32,8 @@ export const securityEventTypes = [
   'theme_imported',
   'theme_applied',
   'theme_deleted',
+  /** a CV whose analysis ran past its time budget, exhausted its worker's memory or killed it (ADR 009); no file content */
+  'hostile_document',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 
@@ -140,6 +142,19 @@ export const systemHealthSchema = z.object({
     status,
   }),
   storage: z.object({ path: z.string(), free_bytes: z.number().nullable(), total_bytes: z.number().nullable(), status }),
+  /** this server's CV analysis processes (ADR 009) and the documents that stopped one in the last 24 h (all servers) */
+  analysis: z.object({
+    hostile_documents_24h: z.number().int(),
+    last_hostile_at: z.string().nullable(),
+    processes: z.number().int(),
+    busy: z.number().int(),
+    analysed: z.number().int(),
+    timed_out: z.number().int(),
+    out_of_memory: z.number().int(),
+    crashed: z.number().int(),
+    recycled: z.number().int(),
+    status,
+  }),
   memory: z.object({
     rss_bytes: z.number(),
     heap_used_bytes: z.number(),

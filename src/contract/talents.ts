@@ -18,6 +18,15 @@ export const developmentPlanSchema = z.object({
 });
 export type DevelopmentPlan = z.infer<typeof developmentPlanSchema>;
 
+/** What the evidence for a talent was: the parameters of its explanation message (ADR 019). */
+export const talentMessageParamsSchema = z.object({
+  lines: z.number().int(),
+  roles: z.number().int(),
+  latest_year: z.number().int().nullable(),
+  strong: z.number().int(),
+});
+export type TalentMessageParams = z.infer<typeof talentMessageParamsSchema>;
+
 export const talentSchema = z.object({
   id: z.string(),
   cv_id: z.string(),
@@ -30,6 +39,14 @@ export const talentSchema = z.object({
   industry_relevance: z.record(z.string(), z.enum(['high', 'medium', 'low'])),
   development_recommendations: z.array(z.string()),
   development_plan: developmentPlanSchema.nullable(),
+  /**
+   * The message key of the talent's name, description and development path (`src/engine/talents/messages`):
+   * the interface renders them in its language. Null for talents stored before ADR 019: they show the stored text.
+   */
+  talent_key: z.string().nullable(),
+  message_params: talentMessageParamsSchema.nullable(),
+  /** the ESCO transversal skill (v1.1.1 URI) the talent corresponds to */
+  esco_uri: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

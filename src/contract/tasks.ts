@@ -5,7 +5,7 @@ export const taskStatuses = ['not-started', 'in-progress', 'completed', 'blocked
 export type TaskStatus = (typeof taskStatuses)[number];
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
-export const taskSources = ['manual', 'coach', 'talent'] as const;
+export const taskSources = ['manual', 'coach', 'talent', 'job'] as const;
 export type TaskSource = (typeof taskSources)[number];
 
 const dueDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be YYYY-MM-DD');

@@ -10,6 +10,17 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('keeps the development outbox only outside production and without SMTP', () => {
+    expect(loadConfig({}).devMail).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devMail).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).devMail).toBe(false);
+  });
+
   it('requires BETTER_AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);

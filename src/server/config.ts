@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,7 +6,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // this machine only unless the operator opens it (HOST=0.0.0.0 behind a proxy or in a container)
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -21,6 +23,10 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   BRANDSYNC_WEBHOOK_SECRET: z.string().min(32, 'BRANDSYNC_WEBHOOK_SECRET must be at least 32 characters').optional(),
+  ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // below the queue's 60 s expiry of a run, so a live run is never handed to a second worker
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(45).default(20),
+  ANALYSIS_MAX_HEAP_MB: z.coerce.number().int().min(32).max(16384).default(768),
 });
 
 export type Config = {
@@ -36,6 +42,8 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** the outbox at /dev/mail: outside production and only while no SMTP transport is configured (loopback clients only) */
+  devMail: boolean;
   /** Proxy addresses whose X-Forwarded-For is believed; empty = use the socket address. */
   trustProxy: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -46,6 +54,8 @@ export type Config = {
   llm: { baseUrl: string | undefined; model: string | undefined; apiKey: string | undefined };
   /** shared secret of the signed brand-sync webhook (unset: the webhook answers 503) */
   brandSyncWebhookSecret: string | undefined;
+  /** CV analysis in child processes (ADR 009): processes per job-running process, budget per document, heap per process */
+  analysis: { workers: number; timeoutMs: number; maxHeapMb: number };
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    devMail: !isProduction && !e.SMTP_URL,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -82,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
     brandSyncWebhookSecret: e.BRANDSYNC_WEBHOOK_SECRET,
+    analysis: {
+      // one beside the server on the embedded setup; worker machines on PostgreSQL use their cores
+      workers: e.ANALYSIS_WORKERS ?? (e.DATABASE_URL ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 1),
+      timeoutMs: Math.round(e.ANALYSIS_TIMEOUT_SECONDS * 1000),
+      maxHeapMb: e.ANALYSIS_MAX_HEAP_MB,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { TenantContext } from '@/contract/design-system';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AnalysisPool } from './features/cvs/analysis-pool';
 import type { AuditLog } from './platform/audit';
 import type { LiveEvents } from './platform/events';
 import type { Logger } from './platform/logger';
@@ -25,6 +26,8 @@ export type AppDeps = {
   events: LiveEvents;
   /** pg-boss: every process sends, workers also work */
   queue: JobQueue;
+  /** child processes that run the CV engine (started on the first document; ADR 009) */
+  analysis: AnalysisPool;
   /** the operator's external model for the coach, or null (local engine only) */
   llm: LanguageModel | null;
   logger: Logger;

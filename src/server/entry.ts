@@ -1,4 +1,5 @@
 import { ConfigError } from './config';
+import { PortUnavailableError } from './platform/port';
 import { DataDirLockedError } from './platform/data-dir-lock';
 
 type Stop = () => Promise<void> | void;
@@ -22,7 +23,7 @@ export function runEntry(start: (onShutdown: (stop: Stop) => void) => Promise<vo
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
   start((stop) => stops.push(stop)).catch((error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortUnavailableError;
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`\nKairos could not start: ${message}\n`);
     if (!known && error instanceof Error && process.env.LOG_LEVEL === 'debug') process.stderr.write(`${error.stack}\n`);

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './context';
+import { portError } from './platform/port';
 
 /** Idle keep-alive connections stay open this long (longer than common load balancers' 60 s). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -18,8 +19,6 @@ export function startHttpServer(deps: AppDeps): Promise<ServerType> {
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.headersTimeout = KEEP_ALIVE_MS + 1000;
     }
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use. Stop the program using it, or set PORT to another port.`) : error);
-    });
+    server.once('error', (error: NodeJS.ErrnoException) => reject(portError(error, port, host)));
   });
 }

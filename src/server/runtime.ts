@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openPglite, openPostgres, runMigrations } from './db/client';
 import type { Database } from './db/client';
+import { createAnalysisPool } from './features/cvs/analysis-pool';
 import { seedDesignSystem } from './features/design-system/service';
 import { seedMarketData } from './features/market/seed';
 import { createAuditLog } from './platform/audit';
@@ -81,7 +82,7 @@ export function readVersion(webDir: string = defaultWebDir): string {
 export function buildDeps(config: Config, database: Database, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger, appUrl: config.appUrl, exposeDevMail: !config.isProduction });
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger, appUrl: config.appUrl, exposeDevMail: config.devMail });
   const auth = createAuth({ db: database.db, mailer, logger, appUrl: config.appUrl, secret: resolveAuthSecret(config) });
   return {
     config,
@@ -93,6 +94,7 @@ export function buildDeps(config: Config, database: Database, logger: Logger, ov
     files: config.fileStore === 'database' ? createDatabaseFileStore(database) : createLocalFileStore(path.join(config.dataDir, 'uploads')),
     events: createLiveEvents(database, logger),
     queue: createJobQueue(database, config.databaseUrl, logger),
+    analysis: overrides.analysis ?? createAnalysisPool({ size: config.analysis.workers, timeoutMs: config.analysis.timeoutMs, maxHeapMb: config.analysis.maxHeapMb, logger }),
     llm: createLanguageModel(config.llm),
     logger,
     version: readVersion(),

@@ -15,6 +15,8 @@ runEntry(async (onShutdown) => {
   onShutdown(close);
   const deps = buildDeps(config, database, logger);
   onShutdown(() => deps.events.close());
+  // stops run in reverse: the queue lets running analyses finish (≤ 5 s) before the analysis processes end
+  onShutdown(() => deps.analysis.close());
   onShutdown(() => deps.queue.stop());
   await startWorker(deps);
 });

@@ -13,9 +13,9 @@ test('upload a PDF CV: real progress, live analysis, then the analysis, hidden t
   await expect(page.getByText('max 10MB')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // a file Kairos cannot read is refused before it is sent
+  // a file Kairos cannot read is refused before it is sent (photos are read, with OCR; a GIF is not)
   const input = page.getByLabel('Upload your CV');
-  await input.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('not a CV') });
+  await input.setInputFiles({ name: 'holiday.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a not a CV') });
   await expect(page.getByText('Please upload a valid PDF, Word document or text file')).toBeVisible();
 
   // a slow uplink, so the progress of the real upload can be seen

@@ -125,6 +125,8 @@ test('cultural themes: import changes the interface at once, a low-contrast them
 test('design-system management: a tenant is created, the analytics show real figures; the token pages in both built-in themes', async ({
   page,
 }) => {
+  // ten pages with an axe scan each: over the default minute on a loaded 2-core machine
+  test.slow();
   const stamp = Date.now().toString(36);
   const tenantName = `E2E tenant ${stamp}`;
   await page.goto('/management/design-system?tab=tenant');

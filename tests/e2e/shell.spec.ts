@@ -1,7 +1,8 @@
+import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInThroughForm, verifiedAccount } from './support';
+import { signedIn, signInThroughForm, verifiedAccount } from './support';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -13,7 +14,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe: /, /auth and /dashboard have no serious or critical violations (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Career with AI Intelligence' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transform Your Career with Career Intelligence' })).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.goto('/auth');
@@ -59,4 +60,42 @@ test('a signed-in page sits behind the sign-in guard and opens after signing in'
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/design-tokens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Design Tokens' })).toBeVisible();
+});
+
+/** The RGB of a one-pixel PNG (the screenshot of a 1×1 clip). */
+function pixel(png: Buffer): string {
+  let offset = 8;
+  const data: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('ascii', offset + 4, offset + 8);
+    if (type === 'IDAT') data.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += length + 12;
+  }
+  const [, r, g, b] = inflateSync(Buffer.concat(data)); // filter byte, then the pixel
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test('the navigation column runs down the whole of a long page (1280 px, full-page screenshot)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signedIn(page, 'layout', '/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The settings sections load their data after the heading shows: wait until the page stops growing
+  // or shrinking, so the bottom clip is taken from the height the screenshot will have.
+  let height = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = now === height;
+        height = now;
+        return settled;
+      },
+      { intervals: [300], timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(height).toBeGreaterThan(900); // longer than the viewport: the fixed navbar alone would stop at 600 px
+  const top = pixel(await page.screenshot({ fullPage: true, clip: { x: 20, y: 500, width: 1, height: 1 } }));
+  const bottom = pixel(await page.screenshot({ fullPage: true, clip: { x: 20, y: height - 5, width: 1, height: 1 } }));
+  expect(bottom).toBe(top);
 });

@@ -5,6 +5,8 @@
  * to the answer's limits. Deterministic: no clock but `now`, no randomness, no I/O.
  */
 import { composeCareerChange } from './composers/career-change';
+import { composeCareerGoal } from './composers/career-goal';
+import { composeComparison } from './composers/comparison';
 import { composeCvImprovement } from './composers/cv-improvement';
 import { composeFreelancing } from './composers/freelancing';
 import { composeInterviewPreparation } from './composers/interview-preparation';
@@ -24,6 +26,8 @@ import { suggestedQuestions } from './suggested-questions';
 import type { CoachAnswer, CoachInput, QuestionKind } from './types';
 
 export const COMPOSERS: Readonly<Record<QuestionKind, Composer>> = {
+  career_goal: composeCareerGoal,
+  comparison: composeComparison,
   career_change: composeCareerChange,
   promotion: composePromotion,
   salary_negotiation: composeSalaryNegotiation,

@@ -4,7 +4,10 @@ import type { CoachLanguage, QuestionKind } from './types';
 import { QUESTION_KINDS } from './types';
 
 /** Three phrasings per kind and language, as people type them (with and without accents). */
-const PHRASINGS: Record<QuestionKind, Record<CoachLanguage, readonly string[]>> = {
+const PHRASINGS: Record<QuestionKind, Partial<Record<CoachLanguage, readonly string[]>>> = {
+  // recognised with the target role and the options in understand.ts (understand.test.ts)
+  career_goal: {},
+  comparison: {},
   career_change: {
     en: [
       'I want to change careers, where do I start?',
@@ -148,12 +151,14 @@ const PHRASINGS: Record<QuestionKind, Record<CoachLanguage, readonly string[]>> 
       '¿Cómo explico un hueco en mi CV?',
       'Me reincorporo tras una excedencia',
     ],
+    it: ['Come rientro nel mondo del lavoro dopo la maternità?', 'Dopo una lunga pausa voglio tornare a lavorare'],
+    nl: ['Hoe keer ik terug naar werk na mijn ouderschapsverlof?', 'Hoe leg ik een gat in mijn cv uit?'],
   },
 };
 
 describe('classifyQuestion', () => {
   for (const kind of QUESTION_KINDS) {
-    for (const [language, phrasings] of Object.entries(PHRASINGS[kind])) {
+    for (const [language, phrasings] of Object.entries(PHRASINGS[kind]) as [string, readonly string[]][]) {
       it.each(phrasings)(`${kind} in ${language}: %s`, (query) => {
         expect(classifyQuestion(query).kind).toBe(kind);
       });
@@ -212,5 +217,30 @@ describe('classifyQuestion', () => {
 
   it('folds case, accents and typographic apostrophes', () => {
     expect(normaliseQuery('  Ich möchte  mein GEHALT verhandeln’ ')).toBe("ich mochte mein gehalt verhandeln'");
+  });
+});
+
+describe('phrasings read since the coach evaluation (issue 18)', () => {
+  it.each([
+    // "am I ready for …" is a step up
+    ['Am I ready to become a senior buyer?', 'promotion'],
+    ['Bin ich schon bereit für den nächsten Schritt?', 'promotion'],
+    ['Sono pronto per il salto?', 'promotion'],
+    ['Ben ik toe aan een volgende stap?', 'promotion'],
+    // "what should I learn first", "what am I missing", "which certification"
+    ['Was sollte ich zuerst lernen, SQL oder Tableau-Grundlagen?', 'skill_gaps'],
+    ["Qu'est-ce qui me manque pour un poste de cadre ?", 'skill_gaps'],
+    ['¿Qué certificación me sirve más para logística?', 'skill_gaps'],
+    ['Is it worth doing a cert in agile?', 'skill_gaps'],
+    // inflected verbs and words in between
+    ['Wie viel verdiene ich als Entwickler?', 'salary_negotiation'],
+    ['Quanto guadagnano i planner?', 'salary_negotiation'],
+    ['Wie finde ich endlich eine Stelle?', 'job_search'],
+    ['Je cherche un travail depuis un an', 'job_search'],
+    ['Ik zoek sinds januari ander werk', 'job_search'],
+    ['Devo aprire la partita iva o diventare libera professionista?', 'freelancing'],
+    ['Vale la pena ejercer como autónomo?', 'freelancing'],
+  ] as const)('"%s" is %s', (q, kind) => {
+    expect(classifyQuestion(q).kind).toBe(kind);
   });
 });

@@ -19,6 +19,19 @@ const COUNTRY_WEIGHT = 1;
 
 // `\b` is ASCII-only in JavaScript, so every pattern runs on folded (accent-free) text.
 export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
+  // both recognised mostly in understand.ts (a target occupation, two options); these are the phrasings
+  career_goal: [
+    [/\b(i want to|i'd like to|i would like to|how (can|do) i|my goal is to|aim to|plan to) become\b|\bhow (can|do) i (move|get) into\b/, 1],
+    [/\b(mochte|moechte|will|werde) (ich )?.{0,60}\bwerden\b|\bwie werde ich\b/, 1],
+    [/\b(je veux|je voudrais|j'aimerais|comment) devenir\b/, 1],
+    [/\b(quiero|quisiera|me gustaria) (ser|llegar a ser|convertirme en)\b|\bcomo (puedo )?(llegar a ser|convertirme en)\b/, 1],
+    [/\b(voglio|vorrei|come posso|come) diventare\b/, 1],
+    [/\b(ik wil|ik zou graag|hoe (kan ik|word ik)) .{0,60}\bworden\b/, 1],
+    [/\b(plan|roadmap|fahrplan|feuille de route|hoja de ruta|piano|stappenplan)\b/, 1],
+  ],
+  comparison: [
+    [/\b(vs\.?|versus)\b/, 2],
+  ],
   career_change: [
     [
       /\bcareer (change|switch|shift|pivot|transition)|\bchang(e|ing) (my |of )?(career|field|industry|profession|sector)|\bswitch(ing)? (careers?|fields?|industr(y|ies)|professions?)\b|\bnew (career|profession)\b/,
@@ -36,7 +49,11 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
       /\bcambi(o|ar|arme) de (carrera|profesion|sector|rumbo|area|campo)\b|\breconversion\b|\bnueva (carrera|profesion)\b|\breinventarme\b/,
       3,
     ],
-    [/\breorientar(me)?\b|\bpasar(me)? (a|al) (sector|campo|area)\b/, 2],
+    [/\breorientar(me)?\b|\bpasar(me)? (a|al) (sector|campo|area)\b|\b(pasarme|cambiarme|reconvertirme) a\b/, 2],
+    [/\bcambi(o|are) (di )?(carriera|settore|lavoro|professione|mestiere)\b|\bnuova (carriera|professione)\b|\briconversione\b/, 3],
+    [/\bpassare (a|al|allo|alla|nel|nella)\b|\breinventarmi\b/, 2],
+    [/\b(carriereswitch|omscholing|omscholen|zij-instromer|zij-instroom)\b|\bvan (loopbaan|carriere|beroep|vak|sector|baan) (veranderen|wisselen)\b|\bander (vak|beroep)\b/, 3],
+    [/\boverstappen naar\b|\bswitchen naar\b/, 2],
   ],
   promotion: [
     [/\bpromot(ion|ed)\b|\bget promoted\b|\bcareer (progression|advancement|ladder)\b/, 3],
@@ -48,6 +65,12 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\bevoluer (dans|au sein)|\bevolution (professionnelle|de carriere|interne)\b|\bpasser (senior|manager|au niveau)\b/, 2],
     [/\b(ascenso|ascender|promocion|promocionar)\b|\bsubir de (nivel|puesto|categoria)\b/, 3],
     [/\bcrecer (profesionalmente|en mi empresa|dentro)\b|\bsiguiente nivel\b/, 2],
+    [/\b(promozione|avanzamento di carriera|fare carriera|crescere di livello)\b/, 3],
+    [/\b(promotie|carrierestap|hogere functie)\b/, 3],
+    // "am I ready for …": a step up the person weighs (a named role makes it a career goal)
+    [/\bam i ready\b|\b(ready|prepared) (for|to become) (a|an|the|my)\b|\bbin ich bereit\b|\bbereit fur (eine|einen|die|den)\b|\b(suis[- ]je|je suis|est-ce que je suis) (pret|prete)\b|\b(pret|prete) pour\b|\bestoy (preparad[oa]|list[oa])\b|\bsono (pront[oa]|preparat[oa])\b|\bben ik (klaar|toe aan)\b/, 2],
+    [/\bdoor te groeien\b|\bfare carriera\b|\bevoluer\b|\bcrecer\b/, 2],
+    [/\bdoorgroeien\b/, 2],
   ],
   salary_negotiation: [
     [
@@ -57,16 +80,20 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(salary|salaries|wage|wages|compensation|raise|pay rise|remuneration|earn)\b/, 2],
     [/\bnegotiat/, 1],
     [/\b(gehaltsverhandlung|gehaltserhohung|lohnerhohung|gehaltsvorstellung|gehalt verhandeln|mehr gehalt)/, 3],
-    [/\b(gehalt|gehalts\w*|lohn|mindestlohn|vergutung|verdienen|verdienst)\b/, 2],
+    [/\b(gehalt|gehalts\w*|lohn|mindestlohn|vergutung|verdien\w*)\b/, 2],
     [/\bverhandl/, 1],
     [/\bnegoci\w* (mon |un |le |une )?(salaire|augmentation|remuneration)\b|\bdemander une augmentation\b|\bpretentions salariales\b/, 3],
-    [/\b(salaire|remuneration|augmentation|smic|gagner)\b/, 2],
+    [/\b(salaire|remuneration|augmentation|smic|gagner\w*|gagne)\b/, 2],
     [/\bnegoci/, 1],
     [
       /\bnegoci\w* (mi |el |un )?(salario|sueldo|aumento)\b|\bpedir (un )?aumento\b|\bsubida (salarial|de sueldo)\b|\bpretensiones salariales\b/,
       3,
     ],
-    [/\b(salario|sueldo|remuneracion|aumento|cobrar)\b/, 2],
+    [/\b(salario|sueldo|remuneracion|aumento|cobrar\w*|ganar\w*)\b/, 2],
+    [/\bnegozia\w* (lo |il |un |mio )?(stipendio|aumento|compenso|salario)\b|\bchiedere (un )?aumento\b|\bretribuzione\b/, 3],
+    [/\b(stipendio|stipendi|salario|ral|guadagn\w*|compenso|aumento)\b/, 2],
+    [/\b(salarisonderhandeling|loonsverhoging|opslag vragen|over (mijn )?salaris onderhandelen)\b/, 3],
+    [/\b(salaris|loon|verdienen|verdien|brutoloon|inkomen)\b/, 2],
   ],
   interview_preparation: [
     [/\b(job )?interviews?\b|\bstar (method|stories|story)\b|\bassessment cent(er|re)\b/, 3],
@@ -74,6 +101,8 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\bentretiens?(?! (annuel|individuel|d'evaluation|professionnel))( d'embauche| de recrutement| d embauche)?\b|\bentrevue\b/, 3],
     [/\bentrevistas?( de trabajo)?\b/, 3],
     [/\b(recruiter|hiring manager) (will )?ask\b|\bquestions? (they|recruiters) (ask|might ask)\b/, 2],
+    [/\bcolloqui?o?( di lavoro)?\b|\bcolloqui\b/, 3],
+    [/\b(sollicitatiegesprek\w*|sollicitatie ?gesprek|assessment|interview)\b/, 3],
   ],
   skill_gaps: [
     [
@@ -96,6 +125,17 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
       3,
     ],
     [/\b(habilidades|competencias|aprender|formacion|formarme|curso|certificacion)\b/, 1],
+    [/\bquali competenze\b|\bcompetenze (mancanti|che mi mancano)\b|\bcosa (dovrei|devo) imparare\b|\blacune\b/, 3],
+    [/\b(competenze|imparare|corso|formazione|certificazione)\b/, 1],
+    [/\bwelke vaardigheden\b|\bontbrekende vaardigheden\b|\bwat (moet|zou) ik (moeten )?leren\b|\bvaardigheden die ik mis\b/, 3],
+    [/\b(vaardigheden|leren|cursus|opleiding|certificaat|certificering)\b/, 1],
+    // "what am I missing", "which certification", "is a course worth it", in six languages
+    [/\bwhat (am i|i'm) missing\b|\bwhat do i lack\b|\bwas fehlt mir\b|\bqu'est-ce qui me manque\b|\bque me manque\b|\bque me falta\b|\bcosa mi manca\b|\bwat mis ik\b|\bwat ontbreekt (er )?(mij|me)\b/, 3],
+    [/\b(which|what|welche|welches|quelle|quel|que|cual|quale|welke) (cert|certs|certification|certificate|zertifizierung|zertifikat|certificat|certificacion|certificado|certificazione|certificering|certificaat)\b/, 3],
+    [/\b(worth|lohnt sich|vaut (le coup|la peine)|merece la pena|vale la pena|loont het|de moeite waard)\b/, 1],
+    [/\bcerts?\b/, 1],
+    // "what should I learn first", in six languages
+    [/\blearn (first|next)\b|\b(zuerst|als erstes|erstmal) lernen\b|\bwas soll(te)? ich .{0,30}lernen\b|\b(apprendre|formation) .{0,30}(en premier|d'abord)\b|\bquelle formation\b|\baprender (primero|antes)\b|\bque (debo|deberia) aprender\b|\bimparare (prima|per primo)\b|\b(eerst|als eerste) leren\b|\bwat (moet|zou) ik (\w+ ){0,2}leren\b/, 3],
   ],
   relocation: [
     [/\b(relocat\w*|emigrat\w*|mov(e|ing) (abroad|to another country|countries))\b|\bwork(ing)? abroad\b/, 3],
@@ -111,6 +151,12 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(emigrar|al extranjero|en el extranjero|mudarme a otro pais)\b/, 3],
     [/\b(mudarme|mudarse|trasladarme|trasladarse|irme a vivir|irme) al?\b|\bmudanza\b/, 2],
     [/\btrabajar en\b/, 1],
+    [/\b(trasferirmi all'estero|all'estero|emigrare|trasferimento all'estero)\b/, 3],
+    [/\b(trasferir\w*|andare a vivere|andare a lavorare) (in|a|nel|nei|negli|all')\b/, 2],
+    [/\blavorare (in|a)\b/, 1],
+    [/\b(emigreren|naar het buitenland|in het buitenland)\b/, 3],
+    [/\b(verhuizen|verhuis|verhuizing)\b/, 2],
+    [/\bwerken in\b/, 1],
   ],
   cv_improvement: [
     [
@@ -127,6 +173,10 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(cv|curriculum|lettre de motivation)\b/, 2],
     [/\b(mejorar|optimizar|actualizar|rehacer) (mi |el )?(cv|curriculum|hoja de vida)\b/, 3],
     [/\b(cv|curriculum|hoja de vida|carta de presentacion)\b/, 2],
+    [/\b(migliorare|ottimizzare|rifare|aggiornare) (il )?(mio )?(cv|curriculum)\b/, 3],
+    [/\b(cv|curriculum|lettera di presentazione)\b/, 2],
+    [/\b(mijn )?(cv|curriculum) (verbeteren|beter maken|herschrijven|bijwerken)\b/, 3],
+    [/\b(cv|curriculum|motivatiebrief|sollicitatiebrief)\b/, 2],
   ],
   job_search: [
     [
@@ -135,14 +185,18 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     ],
     [/\b(apply|applying|applications?|job (offers|ads|boards|openings|market)|vacanc(y|ies)|recruiters?)\b/, 1],
     [
-      /\b(jobsuche|stellensuche|arbeitssuche)\b|\b(neuen? )?(job|stelle|arbeit|arbeitsplatz) finden\b|\b(finde|finden|suche|suchen) (ich )?(einen |eine |ein )?(neuen? |neue )?(job|stelle|arbeit|arbeitsstelle|anstellung)\b/,
+      /\b(jobsuche|stellensuche|arbeitssuche)\b|\b(neuen? )?(job|stelle|arbeit|arbeitsplatz) finden\b|\b(finde|finden|suche|suchen) (ich )?(\w+ )?(einen |eine |ein )?(neuen? |neue )?(job|stelle|arbeit|arbeitsstelle|anstellung)\b/,
       3,
     ],
     [/\b(bewerbung(en)?|bewerben|stellenanzeigen|jobborsen?|stellenangebote)\b/, 1],
-    [/\brecherche d'emploi\b|\b(chercher|trouver|decrocher) (un |une )?(nouvel |nouveau )?(emploi|travail|poste|job)\b/, 3],
+    [/\brecherche d'emploi\b|\b(cherch\w*|trouv\w*|decroch\w*) (un |une )?(nouvel |nouveau )?(emploi|travail|poste|job)\b/, 3],
     [/\b(candidatures?|postuler|offres d'emploi)\b/, 1],
-    [/\bbusqueda de (empleo|trabajo)\b|\b(buscar|busco|encontrar|encuentro|conseguir|consigo) (un )?(nuevo )?(empleo|trabajo|puesto)\b/, 3],
+    [/\bbusqueda de (empleo|trabajo)\b|\b(buscar|busco|buscando|encontrar|encuentro|conseguir|consigo) (un )?(nuevo )?(empleo|trabajo|puesto)\b/, 3],
     [/\b(candidaturas?|postular|ofertas de (empleo|trabajo))\b/, 1],
+    [/\bricerca di lavoro\b|\b(trovare|cercare|cerco|cercando|trovo) (un )?(nuovo )?(lavoro|impiego|posto)\b|\bcerco lavoro\b/, 3],
+    [/\b(candidature?|candidarmi|annunci di lavoro|offerte di lavoro)\b/, 1],
+    [/\b(baan|werk) (zoeken|vinden)\b|\b(zoek|vind)\w* (\w+ ){0,3}(een |nieuwe |ander )?(baan|werk)\b|\bzoektocht naar werk\b|\bnieuwe baan\b|\bsolliciteren\b/, 3],
+    [/\b(sollicitaties?|vacatures?)\b/, 1],
   ],
   leadership: [
     [
@@ -159,6 +213,11 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(manager|management|encadrer|diriger|deleguer)\b/, 2],
     [/\b(liderazgo|liderar|gestion de equipos|jefe de equipo|dirigir (un |mi )?equipo)\b/, 3],
     [/\b(lider|jefe|dirigir|delegar)\b/, 2],
+    [/\b(leadership|guidare (un |il |una )?team|gestire (un |il )?team|capo team|team leader|responsabile di team)\b/, 3],
+    [/\b(manager|gestione|delegare|responsabile|capo)\b/, 2],
+    [/\b(il mio team|la mia squadra|mio gruppo)\b/, 1],
+    [/\b(leiderschap|leidinggeven|leiding geven|leidinggevende|teamleider|teamleiding)\b/, 3],
+    [/\b(manager|delegeren)\b/, 2],
   ],
   networking: [
     [/\bnetwork(ing)?\b|\bprofessional (contacts|network)\b|\blinkedin\b/, 3],
@@ -169,6 +228,10 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(contacts|cooptation|mentor|conference|salon)\b/, 1],
     [/\b(red de contactos|networking|linkedin|hacer contactos|redes profesionales)\b/, 3],
     [/\b(contactos|mentor|conferencia|recomendacion)\b/, 1],
+    [/\b(networking|rete (di contatti|professionale)|linkedin)\b/, 3],
+    [/\b(contatti|mentore|conferenza)\b/, 1],
+    [/\b(netwerk\w*|linkedin)\b/, 3],
+    [/\b(contacten|mentor|congres)\b/, 1],
   ],
   freelancing: [
     [
@@ -179,12 +242,16 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
     [/\b(freiberuf\w*|freelanc\w*|selbststandig\w*|selbstandig\w*|selbststaendig\w*|existenzgrundung|eigene firma|eigenes unternehmen)/, 3],
     [/\b(grunden|grundung|auftraggeber|tagessatz)\b/, 1],
     [
-      /\b(freelance|independant|auto[- ]entrepreneur|micro[- ]entreprise|a mon compte|me mettre a mon compte|creer (mon|ma) (entreprise|societe))\b/,
+      /\b(freelance|independant|auto[- ]entrepreneur|(en |infirmiere |infirmier )?liberale?|micro[- ]entreprise|a mon compte|me mettre a mon compte|creer (mon|ma) (entreprise|societe))\b/,
       3,
     ],
     [/\b(consultant|clients|taux journalier)\b/, 1],
     [/\b(autonomo|freelance|por cuenta propia|trabajador independiente|mi propio negocio|emprender)\b/, 3],
     [/\b(independiente|clientes|consultor)\b/, 1],
+    [/\b(freelance|liber[oa] professionista|partita iva|mettermi in proprio|lavorare in proprio|aprire (una )?(mia )?(attivita|impresa))\b/, 3],
+    [/\b(consulente|clienti)\b/, 1],
+    [/\b(freelancer|freelance|zzp\w*|zelfstandige|voor mezelf beginnen|eigen bedrijf)\b/, 3],
+    [/\b(opdrachtgevers|klanten|uurtarief)\b/, 1],
   ],
   returning_after_break: [
     [
@@ -207,6 +274,10 @@ export const KIND_RULES: Readonly<Record<QuestionKind, readonly Rule[]>> = {
       3,
     ],
     [/\b(pausa|ausencia|sabatico)\b/, 2],
+    [/\b(rientr\w* (nel mondo del |al )?lavoro|tornare a lavorare|dopo (una|la) (lunga )?pausa|pausa di carriera|maternita|congedo parentale|buco nel cv)\b/, 3],
+    [/\b(pausa|sabbatico)\b/, 2],
+    [/\b(herintreden|herintreder|terugkeren naar (het )?werk|weer aan het werk|na (een|mijn) (lange )?(pauze|onderbreking)|loopbaanonderbreking|ouderschapsverlof|gat in (mijn )?cv)\b/, 3],
+    [/\b(pauze|sabbatical|onderbreking)\b/, 2],
   ],
 };
 
@@ -222,7 +293,7 @@ export const OUT_OF_SCOPE_RULES: Readonly<Record<OutOfScope, readonly Rule[]>> =
   ],
   legal: [
     [/\b(lawyer|lawsuit|sue|suing|legal advice|court|tribunal|attorney)\b/, 3],
-    [/\b(anwalt|anwaltin|rechtsanwalt|klage|klagen|gericht|arbeitsgericht|rechtsberatung)\b|\w+klage\b/, 3],
+    [/\b(anwalt|anwaltin|rechtsanwalt|klage|klagen|gericht|arbeitsgericht|rechtsberatung)\b|\b\w+klage\b/, 3], // \b: tried from a word's start only, not from each of its letters
     [/\b(avocat|proces|tribunal|prud'?hommes|conseil juridique|porter plainte)\b/, 3],
     [/\b(abogado|demanda(r)?|juicio|tribunal|asesoria (legal|juridica)|denunciar)\b/, 3],
   ],

@@ -1,5 +1,5 @@
 /**
- * The covered European countries as people name them in English, German, French and Spanish: for
+ * The covered European countries as people name them in English, German, French, Spanish, Italian and Dutch: for
  * finding the country a question is about, and for naming it in the person's language. The first name
  * of each language is the one the coach writes; the others are only recognised.
  */
@@ -10,47 +10,51 @@ import type { CoachLanguage } from './types';
 type Names = Readonly<Record<CoachLanguage, readonly string[]>>;
 
 export const COUNTRY_NAMES: Readonly<Record<string, Names>> = {
-  AT: { en: ['Austria'], de: ['Österreich', 'Oesterreich'], fr: ['Autriche'], es: ['Austria'] },
-  BE: { en: ['Belgium'], de: ['Belgien'], fr: ['Belgique'], es: ['Bélgica'] },
-  BG: { en: ['Bulgaria'], de: ['Bulgarien'], fr: ['Bulgarie'], es: ['Bulgaria'] },
-  HR: { en: ['Croatia'], de: ['Kroatien'], fr: ['Croatie'], es: ['Croacia'] },
-  CY: { en: ['Cyprus'], de: ['Zypern'], fr: ['Chypre'], es: ['Chipre'] },
+  AT: { en: ['Austria'], de: ['Österreich', 'Oesterreich'], fr: ['Autriche'], es: ['Austria'], it: ['Austria'], nl: ['Oostenrijk'] },
+  BE: { en: ['Belgium'], de: ['Belgien'], fr: ['Belgique'], es: ['Bélgica'], it: ['Belgio'], nl: ['België', 'Belgie'] },
+  BG: { en: ['Bulgaria'], de: ['Bulgarien'], fr: ['Bulgarie'], es: ['Bulgaria'], it: ['Bulgaria'], nl: ['Bulgarije'] },
+  HR: { en: ['Croatia'], de: ['Kroatien'], fr: ['Croatie'], es: ['Croacia'], it: ['Croazia'], nl: ['Kroatië', 'Kroatie'] },
+  CY: { en: ['Cyprus'], de: ['Zypern'], fr: ['Chypre'], es: ['Chipre'], it: ['Cipro'], nl: ['Cyprus'] },
   CZ: {
     en: ['Czechia', 'Czech Republic'],
     de: ['Tschechien', 'Tschechische Republik'],
     fr: ['Tchéquie', 'République tchèque'],
     es: ['Chequia', 'República Checa'],
+    it: ['Cechia', 'Repubblica Ceca'],
+    nl: ['Tsjechië', 'Tsjechie'],
   },
-  DK: { en: ['Denmark'], de: ['Dänemark', 'Daenemark'], fr: ['Danemark'], es: ['Dinamarca'] },
-  EE: { en: ['Estonia'], de: ['Estland'], fr: ['Estonie'], es: ['Estonia'] },
-  FI: { en: ['Finland'], de: ['Finnland'], fr: ['Finlande'], es: ['Finlandia'] },
-  FR: { en: ['France'], de: ['Frankreich'], fr: ['France'], es: ['Francia'] },
-  DE: { en: ['Germany'], de: ['Deutschland'], fr: ['Allemagne'], es: ['Alemania'] },
-  GR: { en: ['Greece'], de: ['Griechenland'], fr: ['Grèce'], es: ['Grecia'] },
-  HU: { en: ['Hungary'], de: ['Ungarn'], fr: ['Hongrie'], es: ['Hungría'] },
-  IE: { en: ['Ireland'], de: ['Irland'], fr: ['Irlande'], es: ['Irlanda'] },
-  IT: { en: ['Italy'], de: ['Italien'], fr: ['Italie'], es: ['Italia'] },
-  LV: { en: ['Latvia'], de: ['Lettland'], fr: ['Lettonie'], es: ['Letonia'] },
-  LT: { en: ['Lithuania'], de: ['Litauen'], fr: ['Lituanie'], es: ['Lituania'] },
-  LU: { en: ['Luxembourg'], de: ['Luxemburg'], fr: ['Luxembourg'], es: ['Luxemburgo'] },
-  MT: { en: ['Malta'], de: ['Malta'], fr: ['Malte'], es: ['Malta'] },
-  NL: { en: ['Netherlands', 'Holland'], de: ['Niederlande', 'Holland'], fr: ['Pays-Bas', 'Hollande'], es: ['Países Bajos', 'Holanda'] },
-  PL: { en: ['Poland'], de: ['Polen'], fr: ['Pologne'], es: ['Polonia'] },
-  PT: { en: ['Portugal'], de: ['Portugal'], fr: ['Portugal'], es: ['Portugal'] },
-  RO: { en: ['Romania'], de: ['Rumänien', 'Rumaenien'], fr: ['Roumanie'], es: ['Rumanía', 'Rumania'] },
-  SK: { en: ['Slovakia'], de: ['Slowakei'], fr: ['Slovaquie'], es: ['Eslovaquia'] },
-  SI: { en: ['Slovenia'], de: ['Slowenien'], fr: ['Slovénie'], es: ['Eslovenia'] },
-  ES: { en: ['Spain'], de: ['Spanien'], fr: ['Espagne'], es: ['España'] },
-  SE: { en: ['Sweden'], de: ['Schweden'], fr: ['Suède'], es: ['Suecia'] },
-  IS: { en: ['Iceland'], de: ['Island'], fr: ['Islande'], es: ['Islandia'] },
-  LI: { en: ['Liechtenstein'], de: ['Liechtenstein'], fr: ['Liechtenstein'], es: ['Liechtenstein'] },
-  NO: { en: ['Norway'], de: ['Norwegen'], fr: ['Norvège'], es: ['Noruega'] },
-  CH: { en: ['Switzerland'], de: ['Schweiz'], fr: ['Suisse'], es: ['Suiza'] },
+  DK: { en: ['Denmark'], de: ['Dänemark', 'Daenemark'], fr: ['Danemark'], es: ['Dinamarca'], it: ['Danimarca'], nl: ['Denemarken'] },
+  EE: { en: ['Estonia'], de: ['Estland'], fr: ['Estonie'], es: ['Estonia'], it: ['Estonia'], nl: ['Estland'] },
+  FI: { en: ['Finland'], de: ['Finnland'], fr: ['Finlande'], es: ['Finlandia'], it: ['Finlandia'], nl: ['Finland'] },
+  FR: { en: ['France'], de: ['Frankreich'], fr: ['France'], es: ['Francia'], it: ['Francia'], nl: ['Frankrijk'] },
+  DE: { en: ['Germany'], de: ['Deutschland'], fr: ['Allemagne'], es: ['Alemania'], it: ['Germania'], nl: ['Duitsland'] },
+  GR: { en: ['Greece'], de: ['Griechenland'], fr: ['Grèce'], es: ['Grecia'], it: ['Grecia'], nl: ['Griekenland'] },
+  HU: { en: ['Hungary'], de: ['Ungarn'], fr: ['Hongrie'], es: ['Hungría'], it: ['Ungheria'], nl: ['Hongarije'] },
+  IE: { en: ['Ireland'], de: ['Irland'], fr: ['Irlande'], es: ['Irlanda'], it: ['Irlanda'], nl: ['Ierland'] },
+  IT: { en: ['Italy'], de: ['Italien'], fr: ['Italie'], es: ['Italia'], it: ['Italia'], nl: ['Italië', 'Italie'] },
+  LV: { en: ['Latvia'], de: ['Lettland'], fr: ['Lettonie'], es: ['Letonia'], it: ['Lettonia'], nl: ['Letland'] },
+  LT: { en: ['Lithuania'], de: ['Litauen'], fr: ['Lituanie'], es: ['Lituania'], it: ['Lituania'], nl: ['Litouwen'] },
+  LU: { en: ['Luxembourg'], de: ['Luxemburg'], fr: ['Luxembourg'], es: ['Luxemburgo'], it: ['Lussemburgo'], nl: ['Luxemburg'] },
+  MT: { en: ['Malta'], de: ['Malta'], fr: ['Malte'], es: ['Malta'], it: ['Malta'], nl: ['Malta'] },
+  NL: { en: ['Netherlands', 'Holland'], de: ['Niederlande', 'Holland'], fr: ['Pays-Bas', 'Hollande'], es: ['Países Bajos', 'Holanda'], it: ['Paesi Bassi', 'Olanda'], nl: ['Nederland'] },
+  PL: { en: ['Poland'], de: ['Polen'], fr: ['Pologne'], es: ['Polonia'], it: ['Polonia'], nl: ['Polen'] },
+  PT: { en: ['Portugal'], de: ['Portugal'], fr: ['Portugal'], es: ['Portugal'], it: ['Portogallo'], nl: ['Portugal'] },
+  RO: { en: ['Romania'], de: ['Rumänien', 'Rumaenien'], fr: ['Roumanie'], es: ['Rumanía', 'Rumania'], it: ['Romania'], nl: ['Roemenië', 'Roemenie'] },
+  SK: { en: ['Slovakia'], de: ['Slowakei'], fr: ['Slovaquie'], es: ['Eslovaquia'], it: ['Slovacchia'], nl: ['Slowakije'] },
+  SI: { en: ['Slovenia'], de: ['Slowenien'], fr: ['Slovénie'], es: ['Eslovenia'], it: ['Slovenia'], nl: ['Slovenië', 'Slovenie'] },
+  ES: { en: ['Spain'], de: ['Spanien'], fr: ['Espagne'], es: ['España'], it: ['Spagna'], nl: ['Spanje'] },
+  SE: { en: ['Sweden'], de: ['Schweden'], fr: ['Suède'], es: ['Suecia'], it: ['Svezia'], nl: ['Zweden'] },
+  IS: { en: ['Iceland'], de: ['Island'], fr: ['Islande'], es: ['Islandia'], it: ['Islanda'], nl: ['IJsland'] },
+  LI: { en: ['Liechtenstein'], de: ['Liechtenstein'], fr: ['Liechtenstein'], es: ['Liechtenstein'], it: ['Liechtenstein'], nl: ['Liechtenstein'] },
+  NO: { en: ['Norway'], de: ['Norwegen'], fr: ['Norvège'], es: ['Noruega'], it: ['Norvegia'], nl: ['Noorwegen'] },
+  CH: { en: ['Switzerland'], de: ['Schweiz'], fr: ['Suisse'], es: ['Suiza'], it: ['Svizzera'], nl: ['Zwitserland'] },
   GB: {
     en: ['United Kingdom', 'UK', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales'],
     de: ['Vereinigtes Königreich', 'Vereinigte Königreich', 'Großbritannien', 'England', 'Schottland'],
     fr: ['Royaume-Uni', 'Grande-Bretagne', 'Angleterre', 'Écosse'],
     es: ['Reino Unido', 'Gran Bretaña', 'Inglaterra', 'Escocia'],
+    it: ['Regno Unito', 'Gran Bretagna', 'Inghilterra', 'Scozia'],
+    nl: ['Verenigd Koninkrijk', 'Groot-Brittannië', 'Engeland', 'Schotland'],
   },
 };
 
@@ -165,6 +169,41 @@ const WITH_ARTICLE: Readonly<Record<CoachLanguage, Readonly<Record<string, strin
     GB: 'le Royaume-Uni',
   },
   es: { NL: 'los Países Bajos', GB: 'el Reino Unido' },
+  it: {
+    AT: "l'Austria",
+    BE: 'il Belgio',
+    BG: 'la Bulgaria',
+    HR: 'la Croazia',
+    CY: 'Cipro',
+    CZ: 'la Cechia',
+    DK: 'la Danimarca',
+    EE: "l'Estonia",
+    FI: 'la Finlandia',
+    FR: 'la Francia',
+    DE: 'la Germania',
+    GR: 'la Grecia',
+    HU: "l'Ungheria",
+    IE: "l'Irlanda",
+    IT: "l'Italia",
+    LV: 'la Lettonia',
+    LT: 'la Lituania',
+    LU: 'il Lussemburgo',
+    MT: 'Malta',
+    NL: 'i Paesi Bassi',
+    PL: 'la Polonia',
+    PT: 'il Portogallo',
+    RO: 'la Romania',
+    SK: 'la Slovacchia',
+    SI: 'la Slovenia',
+    ES: 'la Spagna',
+    SE: 'la Svezia',
+    IS: "l'Islanda",
+    LI: 'il Liechtenstein',
+    NO: 'la Norvegia',
+    CH: 'la Svizzera',
+    GB: 'il Regno Unito',
+  },
+  nl: { GB: 'het Verenigd Koninkrijk' },
 };
 
 /** The country's name in the person's language, for labels; the code itself when not covered. */
@@ -192,6 +231,17 @@ const TO_COUNTRY: Readonly<Record<CoachLanguage, Readonly<Record<string, string>
     MT: 'à Malte',
   },
   es: { GB: 'al Reino Unido' },
+  it: {
+    BE: 'in Belgio',
+    CY: 'a Cipro',
+    MT: 'a Malta',
+    NL: 'nei Paesi Bassi',
+    LU: 'in Lussemburgo',
+    PT: 'in Portogallo',
+    LI: 'in Liechtenstein',
+    GB: 'nel Regno Unito',
+  },
+  nl: {},
 };
 
 /** The name after a verb of moving: "to the Netherlands", "nach Spanien", "aux Pays-Bas", "a Alemania". */
@@ -208,6 +258,10 @@ export function countryTo(code: string, language: CoachLanguage): string {
       return `en ${name}`;
     case 'es':
       return `a ${countryInText(code, language)}`;
+    case 'it':
+      return `in ${name}`;
+    case 'nl':
+      return `naar ${countryInText(code, language)}`;
   }
 }
 
@@ -227,6 +281,10 @@ export function countryIn(code: string, language: CoachLanguage): string {
       return countryTo(code, language);
     case 'es':
       return `en ${countryInText(code, language)}`;
+    case 'it':
+      return countryTo(code, language);
+    case 'nl':
+      return `in ${countryInText(code, language)}`;
   }
 }
 

@@ -3,18 +3,21 @@
  * and what it produces: a draft answer that `finish` trims to the answer's limits, orders and dates.
  * Drafts only ever contain phrases from the message tables filled with input data.
  */
+import type { ComparisonOption } from './certifications';
 import type { Classification } from './classify';
 import { countryRef } from './countries';
 import type { PersonFacts } from './facts';
 import type { CoachDate, Formatter } from './format';
 import { addDays, quote } from './format';
 import type { MarketFacts } from './market-facts';
+import type { Occupation } from '../occupations/occupation-schema';
 import type { CoachMessages, CountryRef } from './messages/types';
 import type {
   CoachAnswer,
   CoachInput,
   CoachInsight,
   CoachInsightType,
+  CoachIntent,
   CoachLanguage,
   CoachPriority,
   CoachRecommendation,
@@ -39,6 +42,16 @@ export interface CoachContext {
   facts: PersonFacts;
   market: MarketFacts;
   question: Classification;
+  /** the target occupation the question (or the conversation) names */
+  role: Occupation | null;
+  /** the time frame in months the question (or the conversation) names */
+  months: number | null;
+  /** the two options of a comparison */
+  options: ComparisonOption[];
+  asksDuration: boolean;
+  /** what this turn took from the previous one */
+  inherited: { kind: boolean; role: boolean; countries: boolean; months: boolean };
+  intent: CoachIntent;
   /** a country in the phrasing each sentence needs */
   country: (code: string) => CountryRef;
   /** a verbatim CV line, quoted in the language's marks */
@@ -91,13 +104,12 @@ export function newDraft(): Draft {
 
 export function makeContext(
   input: CoachInput,
-  parts: Pick<CoachContext, 'm' | 'f' | 'now' | 'facts' | 'market' | 'question'>,
+  parts: Omit<CoachContext, 'input' | 'country' | 'q'>,
 ): CoachContext {
   return {
     input,
-    language: input.language,
     ...parts,
-    country: (code) => countryRef(code, input.language),
+    country: (code) => countryRef(code, parts.language),
     q: (line) => parts.m.quote(quote(line)),
   };
 }
@@ -145,5 +157,6 @@ export function finish(kind: QuestionKind | 'unknown', d: Draft, c: CoachContext
     action_items: actions,
     grounding: d.grounding,
     engine: 'local',
+    intent: c.intent,
   };
 }

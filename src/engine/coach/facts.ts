@@ -144,16 +144,32 @@ function progression(a: CvAnalysis): PersonFacts['progression'] {
   return { first, last, rising: seniorityOf(last) > seniorityOf(first) };
 }
 
+// a result with a figure: a share, money, a multiple or a large count ("−18 %", "2,3 milioni di euro", "€ 15 mln", "3x")
+const FIGURE_RE =
+  /(?<![\d.,  ])\d[\d.,  ]*\s?(?:%|‰|percent|per cent|prozent|pour ?cent|por ?ciento|per ?cento|procent)|[€$£]\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:[€$£]|k€|t€|eur\b|euro|mio|mrd|mln|million\w*|milion\w*|millon\w*|miljoen\w*|milliard\w*|bn\b|k\b)|\b\d+(?:[.,]\d+)?\s?x\b/i;
+
+/** How strongly a line states a result: a share or money first, then other counts. */
+function resultStrength(text: string): number {
+  return FIGURE_RE.test(text) ? 2 : isQuantified(fold(text)) ? 1 : 0;
+}
+
+/**
+ * The CV's own results: lines of the roles (not the summary, not a title) that state a measurable
+ * result, those with a share or an amount of money first; and the role lines without one.
+ */
 function resultLines(a: CvAnalysis): { quantified: string[]; unquantified: string[] } {
-  const quantified: string[] = [];
+  const found: { text: string; strength: number; i: number }[] = [];
   const unquantified: string[] = [];
+  let i = 0;
   for (const s of cvSentences(a)) {
-    const isRole = s.source.startsWith('role:');
-    const position = isRole ? a.experience[Number(s.source.slice(5))]?.position : null;
+    if (!s.source.startsWith('role:')) continue; // a summary sentence is a claim, not a result
+    const position = a.experience[Number(s.source.slice(5))]?.position;
     if (position && s.text === position.trim()) continue; // a title is not an achievement
-    const list = isQuantified(fold(s.text)) ? quantified : isRole ? unquantified : null;
-    if (list && !list.includes(s.text)) list.push(s.text);
+    const strength = resultStrength(s.text);
+    if (strength > 0 && !found.some((f) => f.text === s.text)) found.push({ text: s.text, strength, i: i++ });
+    else if (strength === 0 && !unquantified.includes(s.text)) unquantified.push(s.text);
   }
+  const quantified = found.sort((x, y) => y.strength - x.strength || x.i - y.i).map((f) => f.text);
   return { quantified, unquantified };
 }
 

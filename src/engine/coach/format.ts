@@ -2,6 +2,7 @@
  * Dates, numbers and lists in the person's language. The only clock is the input's `now`; every
  * format goes through `Intl` with fixed options, so the same input always reads the same.
  */
+import { trimTrailing } from '../cv/text';
 import type { CoachLanguage } from './types';
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -92,7 +93,7 @@ const LANGUAGE_CODES: Readonly<Record<string, string>> = {
 
 const cache = new Map<CoachLanguage, Formatter>();
 // Kairos is European: British English conventions ("a, b and c") for English.
-const LOCALES: Readonly<Record<CoachLanguage, string>> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
+const LOCALES: Readonly<Record<CoachLanguage, string>> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', nl: 'nl-NL' };
 
 export function formatter(language: CoachLanguage): Formatter {
   const cached = cache.get(language);
@@ -133,7 +134,8 @@ export function formatter(language: CoachLanguage): Formatter {
  * → "Eurostat jvs_q_nace2". The full source stays in the market data; the answer names it briefly.
  */
 export function shortSource(source: string): string {
-  const cut = source.split(/\s+(?:via|as|release|checked|news)\s+|\s*[;(]|,\s|\s+https?:/)[0]?.trim() ?? '';
+  // (?<!\s): a separator is tried from the start of a space run only, so a long run is scanned once
+  const cut = source.split(/(?<!\s)\s+(?:via|as|release|checked|news)\s+|(?<!\s)\s*[;(]|,\s|(?<!\s)\s+https?:/)[0]?.trim() ?? '';
   const short = cut === '' ? source.trim() : cut;
   return short.length > 60 ? `${short.slice(0, 59).trimEnd()}…` : short;
 }
@@ -141,9 +143,6 @@ export function shortSource(source: string): string {
 /** A verbatim CV line, shortened for an inline quotation without changing its words. */
 export function quote(text: string, max = 140): string {
   // a closing full stop would clash with the sentence the quotation sits in
-  const t = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.;:,]+$/u, '');
+  const t = trimTrailing(text.replace(/\s+/g, ' ').trim(), /[.;:,]/u);
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 }

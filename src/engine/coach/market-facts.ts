@@ -29,6 +29,7 @@ export interface MarketFacts {
   growingMissing: CoachSkillTrend[];
   occupations: readonly { title: string; score: number }[];
   skillGap: CoachMarket['skillGap'];
+  earnings: NonNullable<CoachMarket['earnings']>;
 }
 
 export function marketFacts(market: CoachMarket | undefined, skills: readonly string[]): MarketFacts {
@@ -59,6 +60,7 @@ export function marketFacts(market: CoachMarket | undefined, skills: readonly st
       .filter((o) => o.title.trim() !== '')
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)),
     skillGap: market?.skillGap ?? null,
+    earnings: market?.earnings ?? [],
   };
 }
 

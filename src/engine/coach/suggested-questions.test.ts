@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { classifyQuestion } from './classify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEscoOccupations } from '../occupations/occupations';
+import { understand } from './understand';
 import { coachContext } from './context';
 import { COACH_MESSAGES } from './messages/messages';
 import { SUGGESTED_QUESTIONS, suggestions } from './suggested-questions';
@@ -7,13 +8,19 @@ import { bareInput, cv, input, market, person } from './test-fixtures';
 import { COACH_LANGUAGES } from './types';
 import type { CareerRole } from './types';
 
+// the question as the coach reads it: kind, target role and options (understand.ts)
+const kindOf = (q: string, language: (typeof COACH_LANGUAGES)[number] = 'en') => understand(q, language).question.kind;
+const classifyQuestion = (q: string) => understand(q, 'en').question;
+
 describe('SUGGESTED_QUESTIONS', () => {
+  beforeAll(() => void loadEscoOccupations(), 60_000);
+
   it.each(COACH_LANGUAGES)('gives four different questions in %s, each recognised as its own kind', (language) => {
     for (const i of [input('', { language }), bareInput('', { language })]) {
       const list = suggestions(coachContext(i));
       expect(list).toHaveLength(4);
       expect(new Set(list.map((s) => s.question)).size).toBe(4);
-      for (const s of list) expect(classifyQuestion(s.question).kind).toBe(s.kind);
+      for (const s of list) expect(kindOf(s.question, language)).toBe(s.kind);
       expect(SUGGESTED_QUESTIONS(i)).toEqual(list.map((s) => s.question));
     }
   });

@@ -7,11 +7,13 @@ import type { CvAnalysis } from '../cv/types';
 import type { CrossBorderItem } from '../market/cross-border';
 import type { SkillDemandRecord } from '../market/import/skills-demand';
 
-export const COACH_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export const COACH_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type CoachLanguage = (typeof COACH_LANGUAGES)[number];
 
 /** The kinds of question the local engine answers, in a fixed order that also breaks ties. */
 export const QUESTION_KINDS = [
+  'comparison',
+  'career_goal',
   'returning_after_break',
   'relocation',
   'freelancing',
@@ -29,6 +31,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** The same kinds in the order a person reads them in a list of topics. */
 export const KIND_DISPLAY_ORDER: readonly QuestionKind[] = [
+  'career_goal',
   'career_change',
   'promotion',
   'salary_negotiation',
@@ -41,6 +44,7 @@ export const KIND_DISPLAY_ORDER: readonly QuestionKind[] = [
   'networking',
   'freelancing',
   'returning_after_break',
+  'comparison',
 ];
 
 export const CAREER_ROLES = ['job_seeker', 'professional', 'recruiter', 'career_coach'] as const;
@@ -84,11 +88,52 @@ export interface CoachMarket {
   /** the person's likely occupations, best first; score 0–1 */
   occupations?: readonly { title: string; score: number }[];
   skillGap?: CoachSkillGap | null;
+  /**
+   * Earnings by occupation, only when an operator imported them (Kairos ships none): the coach names
+   * a pay figure only from here, never from the minimum wage.
+   */
+  earnings?: readonly CoachEarnings[];
+}
+
+export interface CoachEarnings {
+  /** occupation as the data name it */
+  occupation: string;
+  country: string;
+  /** median gross pay per month, EUR */
+  monthlyMedian: number;
+  period: string;
+  source: string;
+}
+
+/**
+ * What a turn of a conversation was about, as the engine understood it: stored with each turn so a
+ * follow-up ("and how long would that take?", "what about Sweden?") can be read against it.
+ */
+export interface CoachIntent {
+  kind: QuestionKind | 'unknown';
+  /** the language the answer was written in (the question's) */
+  language: CoachLanguage;
+  /** covered countries, destination first */
+  countries: string[];
+  /** the target occupation the question named, as the occupation data know it */
+  role: { id: string; title: string } | null;
+  /** the time frame the question named, in months */
+  months: number | null;
+  /** the options a comparison weighed ("CPIM", "Six Sigma Black Belt") */
+  options: string[];
+}
+
+export interface CoachTurn {
+  query: string;
+  intent: CoachIntent;
 }
 
 export interface CoachInput {
   query: string;
+  /** the person's interface language: the answer's language when the question's own cannot be told */
   language: CoachLanguage;
+  /** earlier turns of the same conversation, oldest first */
+  history?: readonly CoachTurn[];
   /** ISO date (YYYY-MM-DD, a time part is ignored): the engine's only clock */
   now: string;
   person: CoachPerson;
@@ -123,4 +168,6 @@ export interface CoachAnswer {
   /** the facts the answer rests on, each short and with its source where it has one */
   grounding: string[];
   engine: 'local';
+  /** what this turn was understood to be about (for the next turn of the conversation) */
+  intent: CoachIntent;
 }

@@ -3,40 +3,67 @@
  * no randomness; the caller measures `meta.durationMs`.
  */
 import { extractContact } from './contact';
+import { joinDateCellsBeside, joinSplitDateCells } from './date-cells';
 import { detectLanguage } from './detect-language';
 import { extractEducation } from './education';
 import { extractExperience } from './experience';
-import { extractLanguages } from './languages';
+import { extractLanguages, isLanguageOnlyLine, isLevelWord } from './languages';
+import { languagesOfHeadings, regionsOfLanguage } from './lexicon/all';
 import { readDocument } from './read/read-document';
-import type { ReadDocument, ReadHint } from './read/types';
-import { linesOf, splitSections } from './sections';
+import type { ReadDocument, ReadHint, ReadOptions } from './read/types';
+import { headingKind, linesOf, splitSections } from './sections';
+import type { SectionKind } from './sections';
 import { extractSkills } from './skills';
 import type { AnalyzeResult, CvAnalysis } from './types';
 import { ENGINE_VERSION } from './types';
 import { stripBullet } from './text';
+
+// headings that never name a skill ("Training" or "Software" may)
+const NOT_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set(['languages', 'skills', 'contact', 'references', 'interests', 'summary', 'experience']);
 
 export interface AnalyzeOptions {
   /** 'YYYY-MM' the caller considers "now": current roles count years up to it. Default: the CV's latest date. */
   referenceDate?: string;
 }
 
+/** OCR'd text may hold misread characters: what was extracted from it is trusted less. */
+const OCR_CONFIDENCE = 0.8;
+const lowered = (confidence: number): number => Math.round(confidence * OCR_CONFIDENCE * 100) / 100;
+
+function lowerForOcr(personalInfo: CvAnalysis['personalInfo'], experience: CvAnalysis['experience']): void {
+  const c = personalInfo.confidence;
+  if (c) personalInfo.confidence = { name: lowered(c.name), phone: lowered(c.phone), location: lowered(c.location) };
+  for (const entry of experience) if (entry.confidence !== undefined) entry.confidence = lowered(entry.confidence);
+}
+
 /** Analyse an already-read document (exported for tests and for callers that read once). */
-export function analyzeDocument(document: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
+export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
+  const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
-  const personalInfo = extractContact({ header, contact: linesOf(sections, 'contact'), all: document.lines });
+  const cvLanguage = detectLanguage(document.lines.map((l) => l.text).join('\n'));
+  const regions = [...languagesOfHeadings(sections.map((s) => s.title)), cvLanguage].flatMap((code) => regionsOfLanguage(code));
+  const personalInfo = extractContact({ header, contact: linesOf(sections, 'contact'), all: document.lines, regions });
 
   const summaryLines = linesOf(sections, 'summary');
   const summary = summaryLines.length > 0 ? summaryLines.map((l) => stripBullet(l.text.replace(/\t/g, ' '))).join(' ') : null;
 
   const experience = extractExperience(sections.filter((s) => s.kind === 'experience' || s.kind === 'volunteering').map((s) => s.lines));
   const education = extractEducation(sections.filter((s) => s.kind === 'education').map((s) => s.lines));
-  const languages = extractLanguages(linesOf(sections, 'languages'));
+  const languageLines = linesOf(sections, 'languages');
+  let languages = extractLanguages(languageLines);
+  // a two-column reader may print the sidebar's language names away from their heading: when the
+  // section names none, lines that are nothing but a language name (and a level) stand in for it
+  if (languages.length === 0 && languageLines.length > 0) languages = extractLanguages(document.lines.filter((l) => l.column === 'side' && isLanguageOnlyLine(l.text)));
   const fallback = [...summaryLines.map((l) => l.text), ...experience.flatMap((e) => (e.description ?? '').split('\n'))];
   const referenceYear = options.referenceDate ? Number(options.referenceDate.slice(0, 4)) + (Number(options.referenceDate.slice(5, 7) || 6) - 1) / 12 : undefined;
-  const skills = extractSkills(linesOf(sections, 'skills'), experience, fallback, referenceYear);
+  // level words ("fluent", "äidinkieli") and headings are never skills
+  const skills = extractSkills(linesOf(sections, 'skills'), experience, fallback, referenceYear).filter(
+    (s) => !isLevelWord(s.name) && !NOT_SKILL_HEADINGS.has(headingKind({ text: s.name, heading: true, bold: true }) ?? 'other'),
+  );
 
   const warnings = [...document.warnings];
+  if (document.lines.some((l) => l.ocr)) lowerForOcr(personalInfo, experience);
   if (!sections.some((s) => s.kind === 'experience')) warnings.push('No work-experience section was recognised.');
   if (!personalInfo.email && !personalInfo.phone) warnings.push('No e-mail address or phone number was found.');
 
@@ -48,7 +75,7 @@ export function analyzeDocument(document: ReadDocument, options: AnalyzeOptions 
     skills,
     languages,
     meta: {
-      language: detectLanguage(document.lines.map((l) => l.text).join('\n')),
+      language: cvLanguage,
       format: document.format,
       pages: document.pages,
       engineVersion: ENGINE_VERSION,
@@ -58,8 +85,12 @@ export function analyzeDocument(document: ReadDocument, options: AnalyzeOptions 
   };
 }
 
-export async function analyzeCv(bytes: Uint8Array, hint?: ReadHint, options: AnalyzeOptions = {}): Promise<AnalyzeResult> {
-  const read = await readDocument(bytes, hint);
+export async function analyzeCv(
+  bytes: Uint8Array,
+  hint?: ReadHint,
+  options: AnalyzeOptions & ReadOptions = {},
+): Promise<AnalyzeResult> {
+  const read = await readDocument(bytes, hint, { ocr: options.ocr });
   if (!read.ok) return { ok: false, error: read.error };
   try {
     return { ok: true, analysis: analyzeDocument(read.document, options) };

@@ -10,11 +10,70 @@ function contactOf(text: string) {
 }
 
 describe('extractContact', () => {
+  it('a name in the second cell of a layout table, after a sidebar of rated skills', () => {
+    const cell = (c: number) => ({ index: 0, row: 0, cell: c });
+    const lines = toLines(`◯
+# KONTAKT
+✉ ragnhildhaugen@example.com
+# KOMPETANSE
+Legal Research\t●●●●○
+GDPR\t●●●●●
+Employment Law\t●●●●●
+Contract Law\t●●●●○
+Contract Drafting\t●●●○○
+Litigation\t●●●●●
+# SPRÅK
+Norsk\t●●●●●
+Engelsk\t●●●●○
+RAGNHILD HAUGEN
+ADVOKAT
+# PROFIL`).map((l, i) => ({ ...l, table: cell(i < 13 ? 0 : 1) }));
+    const c = extractContact({ header: lines.slice(0, 1), contact: [], all: lines });
+    expect(c.name).toBe('RAGNHILD HAUGEN');
+  });
+
+  it('the items of a sidebar’s skills section are never the name', () => {
+    const cell = (c: number) => ({ index: 0, row: 0, cell: c });
+    const lines = toLines(`# KONTAKT
+Vasagatan 59, 753 10 Uppsala
+08-555 165 76
+# KOMPETENSER
+Copywriting
+Adobe Premiere Pro
+Copy Editing
+# SPRÅK
+Svenska modersmål
+Björn Holmgren
+Redaktör
+# PROFIL`).map((l, i) => ({ ...l, table: cell(i < 9 ? 0 : 1) }));
+    const c = extractContact({ header: [], contact: lines.slice(1, 3), all: lines });
+    expect(c.name).toBe('Björn Holmgren');
+    // the sidebar cell is one cell of many lines, not a label/value row: its address is the location
+    expect(c.location).toBe('Vasagatan 59, 753 10 Uppsala');
+  });
+
+  it('a one-word job title above a label ⇥ value row is not joined into a name', () => {
+    const c = contactOf(`Ragnhild Strøm
+Kaptein
+Adresse\tStrandgaten 83, 4050 Sola
+Telefon\t+47 415 55 018
+# Profil`);
+    expect(c.name).toBe('Ragnhild Strøm');
+  });
+
+  it('a name in spaced capitals that lost its word space gets it back from the e-mail', () => {
+    const c = contactOf(`RUBENVISSER
+SENIOR SOFTWAREONTWIKKELAAR
+ruben.visser@example.com · Groningen
+# PROFIEL`);
+    expect(c.name).toBe('RUBEN VISSER');
+  });
+
   it('English: name, title and a contact line with separators', () => {
     const c = contactOf(`Oliver Pennington
 Senior Software Engineer · Bristol, UK · 07700 900123 · oliver@example.com · github.com/example-op
 # SUMMARY`);
-    expect(c).toEqual({ name: 'Oliver Pennington', email: 'oliver@example.com', phone: '07700 900123', location: 'Bristol, UK', links: ['github.com/example-op'] });
+    expect(c).toMatchObject({ name: 'Oliver Pennington', email: 'oliver@example.com', phone: '07700 900123', location: 'Bristol, UK', links: ['github.com/example-op'] });
   });
 
   it('German: labelled phone and e-mail, job title and city on one line', () => {

@@ -4,13 +4,31 @@
  */
 import type { Line } from './read/types';
 import type { PersonalInfo } from './types';
+import { endsWithOneOf } from './roles';
 import { headingKind } from './sections';
-import { fold, stripLeadingSymbols, words } from './text';
+import type { SectionKind } from './sections';
+import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
+import { pickName as pickScoredName } from './names';
+import { findPhoneIn, isIdentifierBefore } from './phones';
+import { findPlace } from './places';
 
-const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// starts only where a run of address characters starts: tried inside a long run of letters without
+// an "@", it rescanned the rest of the run from every letter (quadratic: 80 KB took 35 s)
+const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const URL_RE =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|de|fr|es|it|nl|eu|uk|co|be|at|ch|pl|dk|se|info|app|page|site|design|art|studio|xyz)(?:\/[^\s,;|·•)]*)?/giu;
+  /(?<![a-z0-9.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|me|de|fr|es|it|nl|eu|uk|co|be|at|ch|pl|dk|se|info|app|page|site|design|art|studio|xyz)(?:\/[^\s,;|·•)]*)?/giu;
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./\u00a0-]{5,}\d/gu;
+const PHONE_SCAN_CHARS = 300;
+const PHONE_SCAN_LINES = 40;
+
+function countDigits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
 const DATE_LIKE_RE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}\s*[-–]\s*\d{4}$|^\d{1,2}\/\d{4}$/;
 
 // Words that make a line a job title rather than a name or a place (folded word stems).
@@ -27,6 +45,9 @@ const TITLE_WORDS = [
   'project', 'senior', 'junior', 'student', 'graduate', 'freelance', 'freelancer', 'physiotherapist', 'therapist',
 ];
 const TITLE_SET = new Set(TITLE_WORDS);
+// matched as word endings ("Softwareentwickler"): a word's few endings are looked up, not every title word tried
+const LONG_TITLE_WORDS = new Set(TITLE_WORDS.filter((t) => t.length >= 6));
+const LONGEST_TITLE_WORD = TITLE_WORDS.reduce((max, t) => Math.max(max, t.length), 0);
 
 const NAME_PARTICLES = new Set(['van', 'der', 'den', 'de', 'von', 'zu', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'y', 'ten', 'ter', "d'", 'al', 'el', 'bin']);
 
@@ -47,9 +68,15 @@ const COUNTRIES = new Set(
   ].map((c) => c),
 );
 
+// contact labels and place labels of the other EU/EEA languages (see lexicon/)
+const MORE_LABEL_RE =
+  /^(?:e-?post(?:i)?|e-?pasts|el\.?\s?paštas|sähköposti|puh(?:elin)?|matkapuhelin|tlf|tfn|telefone|telemóvel|celular|telefón|tel\.?\s?č\.?|mob(?:il)?\.?|tālr\.?|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])\s*[:.]?\s*/iu;
+const MORE_LOCATION_LABEL_RE =
+  /^(?:adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])/iu;
+
 /** Remove labels ("Telefon:", "E-Mail:") and icons from a contact item. */
 function cleanItem(text: string): string {
-  return stripLeadingSymbols(text).replace(LABEL_RE, '').trim();
+  return stripLeadingSymbols(text).replace(MORE_LABEL_RE, '').replace(LABEL_RE, '').trim();
 }
 
 /** Split a contact line into items: "Bristol, UK · 07700 900123 · oliver@…" → three items. */
@@ -67,7 +94,7 @@ export function findEmail(text: string): string | null {
 
 export function findPhone(text: string): string | null {
   for (const m of text.matchAll(PHONE_RE)) {
-    const raw = m[0].trim().replace(/[\s./-]+$/, '');
+    const raw = trimTrailing(m[0].trim(), /[\s./-]/);
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 15) continue;
     if (DATE_LIKE_RE.test(raw)) continue;
@@ -84,7 +111,7 @@ export function findLinks(text: string): string[] {
   const out: string[] = [];
   const withoutEmails = text.replace(new RegExp(EMAIL_RE.source, 'gu'), ' ');
   for (const m of withoutEmails.matchAll(URL_RE)) {
-    const url = m[0].replace(/[.,;:]+$/, '');
+    const url = trimTrailing(m[0], /[.,;:]/);
     if (!/[a-z]/i.test(url) || /^\d/.test(url)) continue;
     if (!url.includes('/') && !/^(?:https?:|www\.)/i.test(url) && url.split('.').length < 2) continue;
     // "S.p.A." and "e.V." are not domains
@@ -95,7 +122,7 @@ export function findLinks(text: string): string[] {
 }
 
 function isTitleLike(text: string): boolean {
-  return words(text).some((w) => TITLE_SET.has(w) || [...TITLE_SET].some((t) => t.length >= 6 && w.endsWith(t)));
+  return words(text).some((w) => TITLE_SET.has(w) || endsWithOneOf(w, LONG_TITLE_WORDS, LONGEST_TITLE_WORD));
 }
 
 /** A person's name: 2–5 capitalised words, letters only, no heading word, no job-title word. */
@@ -155,33 +182,106 @@ export interface ContactInput {
   contact: readonly Line[];
   /** every line, for an e-mail or phone printed elsewhere (footer) */
   all: readonly Line[];
+  /** ISO country codes the CV's language points to, most likely first (default regions for phone numbers) */
+  regions?: readonly string[];
 }
 
-function pickName(input: ContactInput): string | null {
-  const top = [...input.header, ...input.all.slice(0, 12)];
-  const candidates = top.filter((l) => l.page === 1 && looksLikeName(l.text.split('\t')[0]));
-  if (candidates.length === 0) return null;
-  // on a PDF the biggest type wins; elsewhere the first name-like line
-  const sized = candidates.filter((l) => l.fontSize !== undefined);
-  const best = sized.length > 0 ? sized.reduce((a, b) => ((b.fontSize ?? 0) > (a.fontSize ?? 0) ? b : a)) : candidates[0];
-  return stripLeadingSymbols(best.text.split('\t')[0]).trim();
+function pickName(input: ContactInput): { name: string; confidence: number } | null {
+  // a PDF may read a sidebar first: the page's largest type joins the top lines wherever it is
+  const sizes = input.all.filter((l) => l.page === 1 && l.fontSize !== undefined).map((l) => l.fontSize ?? 0).sort((a, b) => a - b);
+  const median = sizes.length > 0 ? sizes[Math.floor(sizes.length / 2)] : 0;
+  const big = sizes.length > 0 ? input.all.filter((l) => l.page === 1 && (l.fontSize ?? 0) >= median * 1.6) : [];
+  // a layout table's cells are read one after the other: the first lines of each top cell may hold the name
+  // (one pass: up to three lines from the start of each cell of a table's first row)
+  const cellTops: Line[] = [];
+  let inCell = 0;
+  input.all.forEach((l, i) => {
+    const prev = input.all[i - 1];
+    const sameCell = prev?.table !== undefined && l.table !== undefined && prev.table.index === l.table.index && prev.table.cell === l.table.cell && prev.table.row === l.table.row;
+    inCell = sameCell ? inCell + 1 : 0;
+    if (l.table?.row === 0 && inCell < 3) cellTops.push(l);
+  });
+  const listed = linesOfListSections(input.all);
+  const top = [...new Set([...input.header, ...input.all.slice(0, 12), ...big, ...cellTops])].filter((l) => !listed.has(l));
+  const email = findEmail(input.all.map((l) => l.text).join('\n'));
+  return pickScoredName(email ? top.map((l) => unfuseName(l, email)) : top, [...input.header, ...input.contact], looksLikeName);
+}
+
+const LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'interests', 'certifications']);
+
+/**
+ * The items of skills, languages, interests and certifications sections ("Copywriting", "Adobe Premiere
+ * Pro"): a sidebar read first puts them among the top lines, but they are never the name. A table
+ * cell or a page's other column starts afresh (the name may open it).
+ */
+function linesOfListSections(all: readonly Line[]): Set<Line> {
+  const listed = new Set<Line>();
+  let kind: SectionKind | undefined;
+  let cell: string | undefined;
+  for (const line of all) {
+    const here = line.table ? `${line.table.index}:${line.table.row}:${line.table.cell}` : `${line.page}:${line.column}`;
+    if (here !== cell) kind = undefined;
+    cell = here;
+    const heading = headingKind(line);
+    if (heading) kind = heading;
+    else if (kind && LIST_SECTIONS.has(kind)) listed.add(line);
+  }
+  return listed;
+}
+
+/**
+ * A name set in spaced capitals can reach us without its word space ("RUBENVISSER": the PDF kept one
+ * gap for the letter-spacing and the word alike). When the e-mail's local part spells the same letters
+ * in parts ("ruben.visser@…"), the word breaks are put back where the parts meet.
+ */
+function unfuseName(line: Line, email: string): Line {
+  const text = line.text.trim();
+  if (!/^\p{Lu}{6,}$/u.test(text)) return line;
+  const parts = email.split('@')[0].split(/[._-]+/).filter((p) => /^\p{L}+$/u.test(p));
+  if (parts.length < 2 || fold(parts.join('')) !== fold(text)) return line;
+  let at = 0;
+  const words = parts.map((p) => {
+    const word = text.slice(at, at + p.length);
+    at += p.length;
+    return word;
+  });
+  return { ...line, text: words.join(' ') };
 }
 
 export function extractContact(input: ContactInput): PersonalInfo {
-  const name = pickName(input);
+  const picked = pickName(input);
+  const name = picked?.name ?? null;
   const block = [...input.header, ...input.contact];
   const blockText = block.map((l) => l.text).join('\n');
   const allText = input.all.map((l) => l.text).join('\n');
 
   const email = findEmail(blockText) ?? findEmail(allText);
 
+  const places = block.flatMap((l) => contactItems(l.text).map((item) => findPlace(item))).filter((p) => p !== null);
+  const regions = [...places.flatMap((p) => (p.country ? [p.country] : [])), ...(input.regions ?? [])];
   let phone: string | null = null;
+  let phoneConfidence = 0;
+  const inBlock = new Set(block);
+  const emails = new RegExp(EMAIL_RE.source, 'gu');
+  let scanned = 0;
   for (const l of [...block, ...input.all]) {
+    // libphonenumber is exact but costly (~30 µs a character on digit-heavy text): it sees the start
+    // of lines that carry enough digits for a phone number, and only so many of them
+    const head = l.text.slice(0, PHONE_SCAN_CHARS);
+    const worthScanning = countDigits(head) >= 7 && scanned < PHONE_SCAN_LINES;
+    if (worthScanning) scanned++;
+    const found = worthScanning ? findPhoneIn(head.replace(emails, ' '), regions, !inBlock.has(l)) : null;
+    if (found) {
+      phone = found.phone;
+      phoneConfidence = found.confidence;
+      break;
+    }
     for (const item of contactItems(l.text)) {
       if (EMAIL_RE.test(item)) continue;
       const p = findPhone(item);
-      if (p) {
+      if (p && !isIdentifierBefore(l.text.slice(0, l.text.indexOf(p)))) {
         phone = p;
+        phoneConfidence = 0.6;
         break;
       }
     }
@@ -193,11 +293,14 @@ export function extractContact(input: ContactInput): PersonalInfo {
 
   // location: a labelled item first ("Woonplaats | Amersfoort", "Adresse: …"), then the best unlabelled item
   let location: string | null = null;
+  // a labelled location ("Adresse: …") is trusted; the unlabelled search below sets its own
+  let locationConfidence = 0.85;
   const rows = groupTableRows(block);
   for (const row of rows) {
     const label = stripLeadingSymbols(row[0] ?? '');
-    if (LOCATION_LABEL_RE.test(label)) {
-      const value = row.length > 1 ? row.slice(1).join(' ') : label.replace(LOCATION_LABEL_RE, '').replace(/^\s*[:.]\s*/, '');
+    const labelRe = MORE_LOCATION_LABEL_RE.test(label) ? MORE_LOCATION_LABEL_RE : LOCATION_LABEL_RE;
+    if (labelRe.test(label)) {
+      const value = row.length > 1 ? row.slice(1).join(' ') : label.replace(labelRe, '').replace(/^\s*[:.\t]\s*/, '').replace(/\t/g, ' ');
       if (value.trim() !== '') {
         location = value.trim();
         break;
@@ -205,38 +308,64 @@ export function extractContact(input: ContactInput): PersonalInfo {
     }
   }
   if (!location) {
-    let best: { item: string; score: number; order: number } | undefined;
+    let best: { item: string; score: number; order: number; confidence: number } | undefined;
     let order = 0;
     for (const l of block) {
       if (name && l.text.trim() === name) continue;
       const labelled = /^(?:geburtsdatum|date of birth|nato|nata|né|née|geboren|fecha de nacimiento)/iu.test(l.text);
       if (labelled) continue;
-      for (const item of contactItems(l.text)) {
+      // split once per line: splitting again for every item was quadratic in a line's items
+      const items = contactItems(l.text);
+      // a line that also carries an e-mail or a phone is the contact line
+      const contactLine = EMAIL_RE.test(l.text) || (phone !== null && l.text.includes(phone));
+      for (const item of items) {
         if (l.table && l.table.cell === 0 && rows.some((r) => r.length > 1 && r[0] === item)) continue;
         order++;
+        const bonus = (items.length > 1 || input.contact.includes(l) ? 2 : 0) + (contactLine ? 2 : 0);
+        const place = name && fold(item) === fold(name) ? null : findPlace(item);
+        if (place) {
+          const score = 4 + 4 * place.confidence + bonus;
+          if (!best || score > best.score) best = { item: place.value, score, order, confidence: place.confidence };
+          continue;
+        }
         if (!looksLikeLocation(item, name)) continue;
-        const score = scoreLocation(item) + (contactItems(l.text).length > 1 || input.contact.includes(l) ? 2 : 0);
-        if (!best || score > best.score) best = { item, score, order };
+        const score = scoreLocation(item) + bonus;
+        if (!best || score > best.score) best = { item, score, order, confidence: Math.min(0.7, 0.2 + score / 12) };
       }
     }
     location = best && best.score >= 2 ? best.item : null;
+    locationConfidence = location && best ? best.confidence : 0;
   }
-  return { name, email, phone, location, links };
+  return {
+    name,
+    email,
+    phone,
+    location,
+    links,
+    confidence: { name: picked?.confidence ?? 0, phone: phone ? phoneConfidence : 0, location: locationConfidence },
+  };
 }
 
 /** Lines of one table row grouped as [cell0, cell1, …]; lines outside tables are rows of one cell. */
 function groupTableRows(lines: readonly Line[]): string[][] {
+  // one entry per cell: a layout table's sidebar cell is one cell of many lines, not a label row
   const rows: string[][] = [];
-  let key = '';
+  let rowKey = '';
+  let cellKey = '';
   for (const l of lines) {
     if (l.table) {
-      const k = `${l.table.index}:${l.table.row}`;
-      if (k === key) rows[rows.length - 1].push(l.text);
+      const r = `${l.table.index}:${l.table.row}`;
+      const c = `${r}:${l.table.cell}`;
+      const row = rows[rows.length - 1];
+      if (r === rowKey && c === cellKey) row[row.length - 1] += ` ${l.text}`;
+      else if (r === rowKey) row.push(l.text);
       else rows.push([l.text]);
-      key = k;
+      rowKey = r;
+      cellKey = c;
     } else {
       rows.push([l.text]);
-      key = '';
+      rowKey = '';
+      cellKey = '';
     }
   }
   return rows;

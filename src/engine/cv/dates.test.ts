@@ -9,6 +9,11 @@ function range(text: string) {
 describe('findDateRange', () => {
   it.each([
     ['03/2019 – heute', { start: '2019-03', end: null, current: true }],
+    // year.month and month.year with the ordinal dot of Lithuanian, Latvian, Hungarian, Croatian CVs
+    ['2016.03. — 2020.11.', { start: '2016-03', end: '2020-11', current: false }],
+    ['2019. 03. – 2021. 05.', { start: '2019-03', end: '2021-05', current: false }],
+    ['03.2019. - 05.2020.', { start: '2019-03', end: '2020-05', current: false }],
+    ['nuo 2021.01.', { start: '2021-01', end: null, current: true }],
     ['seit 2020', { start: '2020', end: null, current: true }],
     ['seit 04/2021', { start: '2021-04', end: null, current: true }],
     ['depuis mars 2020', { start: '2020-03', end: null, current: true }],

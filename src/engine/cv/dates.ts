@@ -3,6 +3,7 @@
  * "03/2019 – heute", "seit 2020", "depuis mars 2020", "abr. 2019 – actualidad",
  * "Gennaio 2019 – in corso", "sep 2019 – heden", "2015 - 2018", "2019-03", "Jan 2020 to Present".
  */
+import { lexiconMonths, PRESENT_WORDS_EXTRA, SEASON_WORDS, RANGE_WORDS_EXTRA, SINCE_AFTER_WORDS, SINCE_WORDS_EXTRA } from './lexicon/all';
 import { fold } from './text';
 
 const MONTH_NAMES: Record<string, number> = {};
@@ -21,6 +22,8 @@ const MONTHS: readonly (readonly string[])[] = [
   ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre'],
 ];
 MONTHS.forEach((names, i) => names.forEach((n) => (MONTH_NAMES[n] = i + 1)));
+// the other languages' months; a word already known keeps its first meaning
+lexiconMonths().forEach((names, i) => names.forEach((n) => (MONTH_NAMES[n] ??= i + 1)));
 
 /** Month number (1–12) for a month name or abbreviation in one of the six languages. */
 export function monthFromName(word: string): number | undefined {
@@ -35,9 +38,16 @@ const PRESENT_WORDS = [
   'la actualidad', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'en curso',
   'in corso', 'oggi', 'attuale', 'ad oggi',
   'tot heden', 'heden', 'nu', 'huidig', 'lopend',
-].sort((a, b) => b.length - a.length);
+  ...PRESENT_WORDS_EXTRA,
+]
+  .filter((w, i, all) => all.indexOf(w) === i)
+  .sort((a, b) => b.length - a.length);
 
-const SINCE_WORDS = ['since', 'seit', 'depuis', 'desde', 'dal', "dall'", 'dall’', 'da', 'sinds', 'vanaf', 'from', 'ab'];
+const SINCE_WORDS = ['since', 'seit', 'depuis', 'desde', 'dal', "dall'", 'dall’', 'da', 'sinds', 'vanaf', 'from', 'ab', ...SINCE_WORDS_EXTRA]
+  .filter((w, i, all) => all.indexOf(w) === i)
+  .sort((a, b) => b.length - a.length);
+// English "from" before a lone date is a start more often than "since"; "ab", "da", "fra" mean "since" there
+const FROM_LIKE_RE = /^(?:from)$/i;
 
 export interface DateRange {
   start: string | null;
@@ -62,7 +72,9 @@ function escapeRe(s: string): string {
 }
 
 const DATE_RE =
-  /(?<![\p{L}\d])(\p{L}{3,10})\.?\s*(?:de\s+|'|’)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})(?![\d./])|(?<![\d./])((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
+  /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
+
+const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])/y;
 
 function presentRe(): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${PRESENT_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'giu');
@@ -80,13 +92,23 @@ function tokenize(text: string): Token[] {
     if (m[1] !== undefined && m[2] !== undefined) {
       const month = monthFromName(m[1]);
       if (month) tokens.push({ kind: 'date', value: `${m[2]}-${pad(month)}`, index, end: index + m[0].length });
+      // "summer 2010", "kesä 2010": the season belongs to the date, which stays year-only
+      else if (SEASON_WORDS.has(fold(m[1]))) tokens.push({ kind: 'date', value: m[2], index, end: index + m[0].length });
       else {
         const y = m[0].lastIndexOf(m[2]);
-        tokens.push({ kind: 'date', value: m[2], index: index + y, end: index + y + 4 });
+        // "nuo 2021.01.", "od 2019-03": the word is not a month, the year may still carry one
+        YEAR_MONTH_AT.lastIndex = index + y;
+        const ym = YEAR_MONTH_AT.exec(text);
+        if (ym) tokens.push({ kind: 'date', value: `${ym[1]}-${ym[2]}`, index: index + y, end: index + y + ym[0].length });
+        else tokens.push({ kind: 'date', value: m[2], index: index + y, end: index + y + 4 });
       }
     } else if (m[3] !== undefined) tokens.push({ kind: 'date', value: `${m[4]}-${pad(Number(m[3]))}`, index, end: index + m[0].length });
     else if (m[5] !== undefined) tokens.push({ kind: 'date', value: `${m[5]}-${m[6]}`, index, end: index + m[0].length });
-    else if (m[7] !== undefined) tokens.push({ kind: 'date', value: m[7], index, end: index + m[0].length });
+    else if (m[7] !== undefined) {
+      // year first ("2019. március", "2019 m. sausio"): a month only when the word is one
+      const month = monthFromName(m[8]);
+      tokens.push({ kind: 'date', value: month ? `${m[7]}-${pad(month)}` : m[7], index, end: month ? index + m[0].length : index + 4 });
+    } else if (m[9] !== undefined) tokens.push({ kind: 'date', value: m[9], index, end: index + m[0].length });
   }
   const folded = fold(text);
   // fold keeps lengths for the letters we use here (accents are dropped as combining marks)
@@ -100,24 +122,50 @@ function tokenize(text: string): Token[] {
   return tokens.sort((a, b) => a.index - b.index);
 }
 
-const RANGE_GAP_RE = /^\s*(?:[-–—−~]|to|until|till|bis|à|a|au|al|hasta|tot|t\/m|\/)?\s*(?:(?:the\s+)?(?:le|el|il|de|der|den)\s+)?$/iu;
+// tested on the gap with its leading space trimmed: two \s* in a row backtrack quadratically
+const RANGE_WORDS = ['to', 'until', 'till', 'bis', 'à', 'a', 'au', 'al', 'hasta', 'tot', 't/m', '/', ...RANGE_WORDS_EXTRA]
+  .filter((w, i, all) => all.indexOf(w) === i)
+  .sort((a, b) => b.length - a.length);
+const RANGE_GAP_RE = new RegExp(
+  `^(?:[-–—−~]|(?:${RANGE_WORDS.map(escapeRe).join('|')})(?![\\p{L}]))?\\s*(?:(?:the\\s+)?(?:le|el|il|de|der|den)\\s+)?$`,
+  'iu',
+);
+// "3/2020 alkaen", "2019 óta", "2019-től": a "since" word after the date
+const SINCE_AFTER_RE = new RegExp(`^[\\s-]*(?:${SINCE_AFTER_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu');
 const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).join('|')})\\s*$`, 'iu');
 
 /**
  * The first date range in a line: a pair of dates joined by a range word or dash, a date followed
  * by a present word, "since X" forms, or (when `allowSingle`) a lone date.
  */
+// "aprile – luglio 2011", "June–August 2019": two months sharing one year
+const SHARED_YEAR_RE = /(?<![\p{L}])(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?\s+((?:19|20)\d{2})(?!\d)/u;
+
+/** "da", "de", "ab" in capitals are a legal form or an abbreviation ("Strøm Rådgivning DA 2021 – 2024"), not "since". */
+function isSinceWord(match: string): boolean {
+  const word = match.trim();
+  return word !== '' && (word.length > 3 || /\p{Ll}/u.test(word));
+}
+
 export function findDateRange(text: string, allowSingle = true): DateRange | null {
+  const shared = SHARED_YEAR_RE.exec(text);
+  if (shared) {
+    const from = monthFromName(shared[1]);
+    const to = monthFromName(shared[2]);
+    if (from && to && from <= to) {
+      return { start: `${shared[3]}-${pad(from)}`, end: `${shared[3]}-${pad(to)}`, current: false, index: shared.index, length: shared[0].length, single: false };
+    }
+  }
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const a = tokens[i];
     if (a.kind !== 'date') continue;
     const b = tokens[i + 1];
-    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index))) {
+    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart())) {
       // a year range like "2019-2020" but not a sentence's "2019 and 2020"
       const before = text.slice(0, a.index);
       const since = SINCE_BEFORE_RE.exec(before);
-      const index = since && since[0].trim() !== '' && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : a.index;
+      const index = since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : a.index;
       return {
         start: a.value,
         end: b.kind === 'present' ? null : b.value,
@@ -128,8 +176,12 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
       };
     }
     const since = SINCE_BEFORE_RE.exec(text.slice(0, a.index));
-    if (since && !/^(from|ab|da)$/i.test(since[0].trim())) {
+    if (since && isSinceWord(since[0]) && !FROM_LIKE_RE.test(since[0].trim())) {
       return { start: a.value, end: null, current: true, index: since.index, length: a.end - since.index, single: false };
+    }
+    const after = SINCE_AFTER_RE.exec(fold(text.slice(a.end)));
+    if (after && (!b || b.index >= a.end + after[0].length)) {
+      return { start: a.value, end: null, current: true, index: a.index, length: a.end - a.index + after[0].length, single: false };
     }
   }
   if (!allowSingle) return null;

@@ -4,6 +4,7 @@
  * degrees by theirs (Bachelor, Master, Licence, Laurea, Diplom, Grado, MBA, PhD, …).
  */
 import { groupEntries } from './entries';
+import { DEGREE_WORDS as LEXICON_DEGREES } from './lexicon/all';
 import { splitCompanyCity } from './experience';
 import type { Line } from './read/types';
 import type { EducationEntry } from './types';
@@ -15,7 +16,17 @@ const INSTITUTION_PREFIXES = [
   'conservato', 'faculte', 'facultad', 'facolta', 'faculteit', 'rwth', 'eth', 'epfl', 'kolleg', 'seminar', 'campus',
   'iut', 'iae', 'ifmk', 'insa', 'essec', 'hec', 'bocconi', 'tu', 'uni', 'lyceum', 'atheneum', 'athenee', 'colegio',
   'scuola', 'ateneo', 'roc', 'berufsschule', 'berufskolleg',
+  // the other EU/EEA languages (folded)
+  'universid', 'uniwersyt', 'univerzit', 'universitet', 'univerza', 'sveucilist', 'veleucilist', 'egyetem', 'foiskola', 'yliopist',
+  'korkeakoul', 'ammattikorkeakoul', 'lukio', 'opisto', 'hogskol', 'hojskole', 'gimnazj', 'gimnazij', 'gimnazium', 'gymnazium',
+  'liceum', 'politechni', 'politehnic', 'akademi', 'akademia', 'szkol', 'skola', 'skole', 'vysok', 'fakult', 'kolegij', 'kolegija',
+  'koledz', 'ulikool', 'gumnaasium', 'kolledz', 'vidusskol', 'mokykl', 'colegiul', 'liceul', 'scoala', 'facultat', 'pontificia',
+  'pontificia', 'faculdade', 'instytut', 'ustav', 'teknisk', 'handelshogskol', 'handelsskol', 'yrkeshogskol', 'folkhogskol',
 ];
+// compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
+const INSTITUTION_SUFFIXES = ['skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet', 'universitetet'];
+const LEXICON_DEGREE_WORDS = new Set(LEXICON_DEGREES.filter((d) => !d.includes(' ')));
+const LEXICON_DEGREE_PHRASES = LEXICON_DEGREES.filter((d) => d.includes(' '));
 const DEGREE_WORDS = new Set([
   'bachelor', 'master', 'bsc', 'msc', 'ba', 'ma', 'mba', 'emba', 'phd', 'doctorate', 'dr', 'diplom', 'dipl', 'diplome',
   'diploma', 'licence', 'licenciatura', 'licenciado', 'laurea', 'grado', 'maestria', 'master', 'magister', 'abitur',
@@ -27,15 +38,19 @@ const DEGREE_WORDS = new Set([
 ]);
 
 function hasInstitutionWord(text: string): boolean {
-  return words(text).some((w) => INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))));
+  return words(text).some(
+    (w) => INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))) || INSTITUTION_SUFFIXES.some((x) => w.length > x.length + 2 && w.endsWith(x)),
+  );
 }
 
 function hasDegreeWord(text: string): boolean {
   const ws = words(text);
-  return ws.some((w) => DEGREE_WORDS.has(w)) || /\b(?:[BM]\.?\s?(?:A|Sc|Eng|Ed)\.|Dipl\.|Dr\.)/u.test(text);
+  const joined = ` ${ws.join(' ')} `;
+  return ws.some((w) => DEGREE_WORDS.has(w) || LEXICON_DEGREE_WORDS.has(w)) || LEXICON_DEGREE_PHRASES.some((p) => joined.includes(` ${p} `)) || /\b(?:[BM]\.?\s?(?:A|Sc|Eng|Ed)\.|Dipl\.|Dr\.)/u.test(text);
 }
 
-const PART_SEP_RE = /\t+|\s+[–—|·•]\s+|\s+-\s+|,\s+|\s*\(|\)\s*/u;
+// (?<!\s): a separator is tried only from the start of a space run, so a long run is scanned once, not from every space
+const PART_SEP_RE = /\t+|(?<!\s)\s+[–—|·•]\s+|(?<!\s)\s+-\s+|,\s+|(?<!\s)\s*\(|\)\s*/u;
 
 function parts(text: string): string[] {
   return text
@@ -48,7 +63,7 @@ function parts(text: string): string[] {
 function institutionPart(text: string): string | null {
   // keep "Università di Esempio e Altrove" and "ABC - Example School of Management" whole where possible
   const major = text
-    .split(/\t+|\s+[—|·•]\s+|,\s+|\s*\(|\)\s*|\s+–\s+(?=\p{Ll})/u)
+    .split(/\t+|(?<!\s)\s+[—|·•]\s+|,\s+|(?<!\s)\s*\(|\)\s*|(?<!\s)\s+–\s+(?=\p{Ll})/u)
     .map((p) => trimSeparators(p))
     .filter((p) => p !== '');
   const hit = major.find((p) => hasInstitutionWord(p) && !hasDegreeWord(p));
@@ -57,12 +72,25 @@ function institutionPart(text: string): string | null {
   return small ?? null;
 }
 
+// "MSc in Physics", "Licenciatura en Derecho", "BSc – Physics": degree and field around the first joiner.
+// Searched from the start of a space run ((?<!\s)) instead of /^(.*?)\s+in\s+(.+)$/, whose lazy
+// head and the spaces on either side traded characters (quadratic backtracking).
+const FIELD_JOINER_RE = /(?<!\s)\s+(?:in|en|em|di|de|in der|im)\s+/u;
+const FIELD_DASH_RE = /(?<!\s)\s+[–—-]\s+/u;
+
+/** The text before and after the first match, both non-empty (the text is trimmed). */
+function splitAtFirst(text: string, separator: RegExp): [string, string] | null {
+  const m = separator.exec(text);
+  if (!m || m.index === 0 || m.index + m[0].length >= text.length) return null;
+  return [text.slice(0, m.index), text.slice(m.index + m[0].length)];
+}
+
 function degreeAndField(degreeText: string): { degree: string; field: string | null } {
   const t = trimSeparators(degreeText);
-  const m = /^(.*?)\s+(?:in|en|em|di|de|in der|im)\s+(.+)$/u.exec(t);
-  if (m && hasDegreeWord(m[1])) return { degree: t, field: m[2] };
-  const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(t);
-  if (dash && hasDegreeWord(dash[1])) return { degree: t, field: dash[2] };
+  const m = splitAtFirst(t, FIELD_JOINER_RE);
+  if (m && hasDegreeWord(m[0])) return { degree: t, field: m[1] };
+  const dash = splitAtFirst(t, FIELD_DASH_RE);
+  if (dash && hasDegreeWord(dash[0])) return { degree: t, field: dash[1] };
   return { degree: t, field: null };
 }
 
@@ -70,6 +98,8 @@ function toEntry(
   texts: string[],
   range: { start: string | null; end: string | null; current: boolean } | null,
   extra: string[] = [],
+  /** where the section's other entries print the institution, when no word here says which line it is */
+  likely: string | null = null,
 ): EducationEntry | null {
   let lines = texts.map((t) => t.trim()).filter((t) => t !== '' && /\p{L}{2,}/u.test(t));
   // the institution may open the first description line ("Example University of Technology — thesis: …")
@@ -86,16 +116,20 @@ function toEntry(
       const restParts = parts(rest);
       if (!degreeLine && restParts.length > 0 && hasDegreeWord(restParts[0])) degreeLine = restParts[0];
     } else if (!degreeLine && hasDegreeWord(line)) {
-      const majorParts = line.split(/\t+|\s+[—|·•]\s+|\s+-\s+|,\s+/u).map((p) => trimSeparators(p)).filter((p) => p !== '');
+      const majorParts = line.split(/\t+|(?<!\s)\s+[—|·•]\s+|(?<!\s)\s+-\s+|,\s+/u).map((p) => trimSeparators(p)).filter((p) => p !== '');
       degreeLine = majorParts[0] ?? null;
     }
+  }
+  if (!institution && likely !== null && lines.includes(likely.trim()) && !hasDegreeWord(likely)) {
+    institution = splitCompanyCity(parts(likely)[0] ?? likely).company;
+    degreeLine ??= lines.find((l) => l !== likely.trim()) ?? null;
   }
   if (!institution) {
     // no institution word: the line that is not the degree ("IFXX de Lyon"), or the part after the degree
     const other = lines.find((l) => !hasDegreeWord(l));
     if (other) institution = splitCompanyCity(parts(other)[0] ?? other).company;
     else {
-      const ps = lines[0].split(/\t+|\s+[–—|·•]\s+|\s+-\s+|,\s+/u).map((p) => trimSeparators(p)).filter((p) => p !== '');
+      const ps = lines[0].split(/\t+|(?<!\s)\s+[–—|·•]\s+|(?<!\s)\s+-\s+|,\s+/u).map((p) => trimSeparators(p)).filter((p) => p !== '');
       if (ps.length > 1) institution = ps[1];
     }
   }
@@ -116,10 +150,20 @@ export function extractEducation(sections: readonly (readonly Line[])[]): Educat
   for (const lines of sections) {
     const groups = groupEntries(lines, true);
     if (groups.length > 0) {
+      // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which
+      // line holds the institution, the others ("Brandos atestatas" / "Vilniaus licėjus") follow them
+      const places = groups.map((g) => {
+        if (institutionPart(g.anchorRest) !== null) return 'anchor';
+        if (g.after[0] && institutionPart(g.after[0].text) !== null) return 'after';
+        return null;
+      });
+      const known = places.filter((p) => p !== null);
+      const pattern = known.length > 0 && known.every((p) => p === known[0]) ? known[0] : null;
       for (const g of groups) {
         const texts = [...g.before.map((l) => l.text), g.anchorRest, ...g.after.map((l) => l.text)];
+        const likely = pattern === 'after' ? (g.after[0]?.text ?? null) : pattern === 'anchor' ? g.anchorRest : null;
         // a thesis line or grade after the institution is not a new entry
-        const entry = toEntry(texts, g.range, g.body.slice(0, 1).map((l) => l.text));
+        const entry = toEntry(texts, g.range, g.body.slice(0, 1).map((l) => l.text), likely);
         if (entry) out.push(entry);
       }
       continue;

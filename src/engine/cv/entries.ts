@@ -47,6 +47,12 @@ interface AnchorInfo {
 }
 
 /** Is the date range the anchor of an entry: at the start or end of the line, or in its own cell? */
+/** /[\t·|•,(]\s*$/ without its quadratic rescans: a TAB in the trailing space, or a separator right before it. */
+function endsWithSeparator(text: string): boolean {
+  const trimmed = text.trimEnd();
+  return text.slice(trimmed.length).includes('\t') || /[\t·|•,(]$/.test(trimmed);
+}
+
 function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   const text = line.text;
   if (isBullet(text) && !/^\s*[-–]\s*\d/.test(text)) return null;
@@ -55,7 +61,11 @@ function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   if (isCareerBreak(text)) return null;
   const before = text.slice(0, range.index).trim();
   const after = text.slice(range.index + range.length).trim();
-  const atEdge = before === '' || after === '' || /[\t·|•,(]\s*$/.test(text.slice(0, range.index)) || /^\s*[\t·|•,)]/.test(text.slice(range.index + range.length));
+  const atEdge =
+    before === '' ||
+    after === '' ||
+    endsWithSeparator(text.slice(0, range.index)) ||
+    /^\s*[\t·|•,)]/.test(text.slice(range.index + range.length));
   if (range.single) {
     // a lone year inside a sentence ("moved into UX in 2022") is not an anchor
     const rest = `${before} ${after}`.replace(/[\s\t·|•,():–—-]+/g, ' ').trim();
@@ -71,10 +81,38 @@ function rest2(before: string, after: string): number {
   return before.length + after.length;
 }
 
+const MARKER_RE = /^\s*([-–—•·*▪●■◦►▶➢✓✔○□◆◇])\s+/u;
+
+/**
+ * "■ Markedssjef" over "Strøm Rådgivning DA ⇥ oktober 2021 – desember 2024", with "•" for the
+ * description: a designer's marker before each title is not a bullet. A glyph counts as a heading
+ * marker when every line it starts (two at least) stands right above a date line and the section's
+ * description lines use another glyph or none; those lines lose the glyph.
+ */
+function unmarkHeadings(lines: readonly Line[], allowInside: boolean): readonly Line[] {
+  const byGlyph = new Map<string, { total: number; aboveDate: number }>();
+  lines.forEach((line, i) => {
+    const glyph = MARKER_RE.exec(line.text)?.[1];
+    if (!glyph) return;
+    const count = byGlyph.get(glyph) ?? { total: 0, aboveDate: 0 };
+    count.total++;
+    const next = lines[i + 1];
+    if (next && !MARKER_RE.test(next.text) && anchorOf(next, allowInside)) count.aboveDate++;
+    byGlyph.set(glyph, count);
+  });
+  const markers = new Set([...byGlyph].filter(([, c]) => c.total >= 2 && c.aboveDate === c.total).map(([g]) => g));
+  if (markers.size === 0) return lines;
+  return lines.map((line) => {
+    const m = MARKER_RE.exec(line.text);
+    return m && markers.has(m[1]) ? { ...line, text: line.text.slice(m[0].length) } : line;
+  });
+}
+
 /**
  * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
  */
-export function groupEntries(lines: readonly Line[], allowInside: boolean): RawEntry[] {
+export function groupEntries(sectionLines: readonly Line[], allowInside: boolean): RawEntry[] {
+  const lines = unmarkHeadings(sectionLines, allowInside);
   const anchors: AnchorInfo[] = [];
   lines.forEach((line, index) => {
     const range = anchorOf(line, allowInside);
@@ -89,16 +127,26 @@ export function groupEntries(lines: readonly Line[], allowInside: boolean): RawE
     headBefore++;
   }
   // a date line directly followed by another date line's heading: e.g. all anchors have text already
+  // the heading lines of an anchor: up to headBefore header-like lines right above it (a bullet of
+  // the previous entry's description is not one)
+  const headsAbove = (k: number): number => {
+    const prevEnd = k === 0 ? 0 : anchors[k - 1].index + 1;
+    let n = 0;
+    for (let i = anchors[k].index - 1; i >= prevEnd && n < headBefore; i--) {
+      if (!isHeaderLike(lines[i]) || isCareerBreak(lines[i].text)) break;
+      n++;
+    }
+    return n;
+  };
   const entries: RawEntry[] = [];
   anchors.forEach((a, k) => {
     const next = anchors[k + 1];
-    const prevEnd = k === 0 ? 0 : anchors[k - 1].index + 1;
     const line = lines[a.index];
     const anchorRest = removeRange(line.text, a.range);
-    const end = next ? next.index - (headBefore > 0 ? Math.min(headBefore, next.index - a.index - 1) : 0) : lines.length;
+    const end = next ? next.index - (headBefore > 0 ? headsAbove(k + 1) : 0) : lines.length;
     const before: Line[] = [];
     if (headBefore > 0) {
-      for (let i = Math.max(prevEnd, a.index - headBefore); i < a.index; i++) before.push(lines[i]);
+      for (let i = a.index - headsAbove(k); i < a.index; i++) before.push(lines[i]);
     }
     const after: Line[] = [];
     const body: Line[] = [];

@@ -3,15 +3,19 @@
  * dates and description. Voluntary and board roles under experience-like headings count; a
  * career-break line does not.
  */
+import { findDateRange, removeRange } from './dates';
+import type { DateRange } from './dates';
 import { groupEntries, isHeaderLike } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
+import { findPlace } from './places';
 import { hasRoleWord, looksLikeOrganisation } from './roles';
 import { fold, stripBullet, trimSeparators } from './text';
 
 // Between a title and a company on one line: " – ", " — ", " | ", " · ", " @ ", " at ", " bei ", …
-const MAJOR_SEP_RE = /\t+|\s+[–—|·•@]\s+|\s+-\s+|\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
+// (?<!\s): tried only from the start of a space run, so a long run of spaces is scanned once
+const MAJOR_SEP_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+-\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
 
 // Legal forms that end a company name; a comma part that holds one is the company, not a city.
 const LEGAL_RE =
@@ -50,7 +54,11 @@ function fillFromLine(slots: Slots, text: string): number {
   let filled = 0;
   let parts = splitMajor(text);
   if (parts.length === 0) return 0;
-  if (parts.length === 1 && slots.title === null) {
+  if (parts.length === 2 && slots.title === null && parts[0].includes(', ') && findPlace(parts[1]) !== null) {
+    // "Data Analyst, Lakeshore Insurance Group · Chicago, IL": title and employer share the first part
+    const [title, ...rest] = parts[0].split(/,\s+/);
+    parts = [title, rest.join(', '), parts[1]];
+  } else if (parts.length === 1 && slots.title === null) {
     // "Title, Company, City" on one line (TXT, legacy DOC)
     const commas = parts[0].split(/,\s+/).map((p) => p.trim()).filter((p) => p !== '');
     if (commas.length >= 2) parts = commas.length > 3 ? [commas[0], commas.slice(1, -1).join(', '), commas[commas.length - 1]] : commas;
@@ -96,19 +104,70 @@ function cleanDescription(lines: readonly Line[]): string | null {
   return text === '' ? null : text;
 }
 
-function toEntry(raw: RawEntry): ExperienceEntry | null {
-  const slots: Slots = { title: null, company: null, location: null };
-  for (const l of raw.before) fillFromLine(slots, l.text);
-  // in the heading-before layout, the date line's rest is the company ("Company · abr. 2019 – …")
-  // or the place ("Copenhagen · Aug 2020 – Present")
-  if (raw.anchorRest.trim() !== '') fillFromLine(slots, raw.anchorRest);
-  const unused: Line[] = [];
-  for (const l of raw.after) {
-    if (slots.company === null && isHeaderLike(l) && unused.length === 0) fillFromLine(slots, l.text);
-    else unused.push(l);
+/**
+ * "Styrmann (First Officer), Boeing 737-800" above "Nordlys Air AS, Oslo": when the line after
+ * the title names the employer (a legal form, an organisation word) and the title line itself
+ * names none, the title line is one title, commas and dashes included.
+ */
+function wholeTitleLine(sources: readonly string[]): boolean {
+  if (sources.length < 2) return false;
+  const titleParts = splitMajor(sources[0]);
+  if (titleParts.length > 2 || titleParts.some((p) => looksLikeOrganisation(p))) return false;
+  const next = splitMajor(sources[1])[0] ?? '';
+  return looksLikeOrganisation(next) && !hasRoleWord(next);
+}
+
+/** "Rocky Mountain Health System, Denver, CO" → employer and place; a trailing place is found by the gazetteer and state/post-code shapes. */
+function employerAndPlace(text: string): { company: string; location: string | null } {
+  const parts = splitMajor(text);
+  const placeAt = parts.findIndex((p, i) => i > 0 && findPlace(p) !== null);
+  const head = placeAt > 0 ? parts.slice(0, placeAt).join(' ') : parts[0] ?? '';
+  const second = parts[1];
+  const location = placeAt > 0 ? parts[placeAt] : second !== undefined && !looksLikeOrganisation(second) && !hasRoleWord(second) ? second : null;
+  const commas = head.split(/,\s+/);
+  for (let n = Math.min(3, commas.length - 1); n >= 1; n--) {
+    const tail = commas.slice(-n).join(', ');
+    if (findPlace(tail)) return { company: commas.slice(0, -n).join(', '), location: location ?? tail };
   }
-  if (slots.title === null) return null;
-  putTitleFirst(slots);
+  const split = splitCompanyCity(head);
+  return { company: split.company, location: location ?? split.location };
+}
+
+/**
+ * The employer printed above its role(s): "Harbor & Pine Home Goods ⇥ Columbus, OH" over
+ * "Store Manager ⇥ Mar 2020 – Present". The date line's rest names a role, the line above names none.
+ */
+function employerFirst(raw: RawEntry): { title: string; company: string; location: string | null } | null {
+  if (raw.before.length === 0) return null;
+  const title = splitMajor(raw.anchorRest)[0];
+  if (title === undefined || looksLikeOrganisation(title) || findPlace(title)) return null;
+  const employer = employerAndPlace(raw.before[raw.before.length - 1].text);
+  if (employer.company === '' || hasRoleWord(employer.company)) return null;
+  if (hasRoleWord(title)) return { title, ...employer };
+  // a title in words the role lexicon does not know ("Rinkodaros vadovė"): the line above must
+  // plainly be an employer — a legal form or organisation word, or a place after the name
+  const placed = employer.location !== null && findPlace(employer.location) !== null;
+  return placed || looksLikeOrganisation(employer.company) ? { title, ...employer } : null;
+}
+
+interface Employer {
+  company: string;
+  location: string | null;
+}
+
+function toEntry(raw: RawEntry, previous: Employer | null): { entry: ExperienceEntry; employer: Employer | null } | null {
+  const first = employerFirst(raw);
+  if (first) return { entry: finish({ title: first.title, company: first.company, location: first.location }, raw, [...raw.after]), employer: first };
+  // a further role under the same employer: only a title and dates, no heading line of its own
+  const ownTitle = splitMajor(raw.anchorRest)[0];
+  if (previous && raw.before.length === 0 && ownTitle !== undefined && hasRoleWord(ownTitle) && !raw.after.some((l) => isHeaderLike(l))) {
+    return { entry: finish({ title: ownTitle, company: previous.company, location: previous.location }, raw, [...raw.after]), employer: previous };
+  }
+  const entry = toEntrySlots(raw);
+  return entry ? { entry, employer: null } : null;
+}
+
+function finish(slots: Slots, raw: RawEntry, unused: Line[]): ExperienceEntry {
   const range = raw.range;
   return {
     position: slots.title,
@@ -118,16 +177,129 @@ function toEntry(raw: RawEntry): ExperienceEntry | null {
     endDate: range && !range.current ? range.end : null,
     current: range?.current ?? false,
     description: cleanDescription([...unused, ...raw.body]),
+    confidence: entryConfidence(slots, raw),
   };
+}
+
+function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
+  const slots: Slots = { title: null, company: null, location: null };
+  const sources = [...raw.before.map((l) => l.text), raw.anchorRest, ...raw.after.filter((l) => isHeaderLike(l)).map((l) => l.text)].filter(
+    (t) => trimSeparators(t) !== '',
+  );
+  // the first source, when it is one whole title, is consumed here and skipped below
+  let pending: string | null = null;
+  if (wholeTitleLine(sources)) {
+    slots.title = trimSeparators(sources[0].replace(/\t+/g, ' '));
+    pending = sources[0];
+  }
+  const take = (text: string): void => {
+    if (pending !== null && text === pending) pending = null;
+    else fillFromLine(slots, text);
+  };
+  for (const l of raw.before) take(l.text);
+  // in the heading-before layout, the date line's rest is the company ("Company · abr. 2019 – …")
+  // or the place ("Copenhagen · Aug 2020 – Present")
+  if (trimSeparators(raw.anchorRest) !== '') take(raw.anchorRest);
+  const unused: Line[] = [];
+  for (const l of raw.after) {
+    if (pending !== null && l.text === pending) pending = null;
+    else if (slots.company === null && isHeaderLike(l) && unused.length === 0) fillFromLine(slots, l.text);
+    else unused.push(l);
+  }
+  if (slots.title === null) return null;
+  putTitleFirst(slots);
+  return finish(slots, raw, unused);
+}
+
+/** Cheap evidence that the entry is one position: dates, an employer, a title that names a role. */
+function entryConfidence(slots: Slots, raw: RawEntry): number {
+  let c = 0.35;
+  if (raw.range && !raw.range.single) c += 0.25;
+  else if (raw.range) c += 0.1;
+  if (slots.company) c += 0.15;
+  if (slots.title && hasRoleWord(slots.title)) c += 0.15;
+  if (slots.company && looksLikeOrganisation(slots.company)) c += 0.1;
+  return Math.round(Math.min(1, c) * 100) / 100;
+}
+
+/** The rest of a date line ("Sous-chef" in "Sous-chef ⇥ marzo 2018 – aprile 2021"), if any. */
+function restOfDateLine(line: Line): string | null {
+  const range = findDateRange(line.text, true);
+  if (!range) return null;
+  return splitMajor(removeRange(line.text, range))[0] ?? null;
+}
+
+/**
+ * An employer printed once above its roles (a shaded or capitalised group line, with or without its
+ * own span): the line names no role and the next line is a date line with a title. A line set
+ * apart (bold, heading, capitals) is enough; a plain line must name a place or a legal form, and the
+ * next line must name a role. Right below a date line, outside a group, such a line is that
+ * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
+ */
+function groupEmployer(lines: readonly Line[], i: number, inGroup: boolean): Employer | null {
+  const line = lines[i];
+  const next = lines[i + 1];
+  if (!next || !isHeaderLike(line)) return null;
+  const nextTitle = restOfDateLine(next);
+  if (nextTitle === null || looksLikeOrganisation(nextTitle)) return null;
+  const range = findDateRange(line.text, true);
+  const text = (range ? removeRange(line.text, range) : line.text).replace(/[★☆*]+/gu, ' ');
+  const parts = splitMajor(text);
+  if (parts.length === 0 || parts.some((p) => hasRoleWord(p) && !looksLikeOrganisation(p))) return null;
+  const prev = lines[i - 1];
+  if (!inGroup && prev !== undefined && findDateRange(prev.text, true) !== null) return null;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const setApart = line.bold === true || line.heading || (letters.length > 3 && letters === letters.toUpperCase());
+  const employer = employerAndPlace(text);
+  if (employer.company === '') return null;
+  if (setApart) return employer;
+  // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
+  // an employer's time over its roles, whatever language the titles are in
+  const nextRange = findDateRange(next.text, true);
+  if (range && !range.single && nextRange && !nextRange.single && spanHolds(range, nextRange)) return employer;
+  const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
+  return hasRoleWord(nextTitle) && (placed || looksLikeOrganisation(employer.company)) ? employer : null;
+}
+
+/** "2019" starts in January and ends in December; an open end holds everything after. */
+function spanHolds(outer: DateRange, inner: DateRange): boolean {
+  const from = (d: string | null, end: boolean) => (d === null ? null : d.length === 4 ? `${d}-${end ? '12' : '01'}` : d);
+  const outerStart = from(outer.start, false);
+  const innerStart = from(inner.start, false);
+  if (outerStart === null || innerStart === null || innerStart < outerStart) return false;
+  if (outer.current) return true;
+  const outerEnd = from(outer.end, true);
+  const innerEnd = inner.current ? null : from(inner.end, true);
+  return outerEnd !== null && innerEnd !== null && innerEnd <= outerEnd;
+}
+
+/** Split a section at its group-employer lines: [employer or null, lines under it]. */
+function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
+  const groups: [Employer | null, Line[]][] = [[null, []]];
+  lines.forEach((line, i) => {
+    const employer = groupEmployer(lines, i, groups[groups.length - 1][0] !== null);
+    if (employer) groups.push([employer, []]);
+    else groups[groups.length - 1][1].push(line);
+  });
+  return groups.filter(([employer, ls]) => employer !== null || ls.length > 0);
 }
 
 /** Experience entries from the lines of experience-like sections (each section separately). */
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const lines of sections) {
-    for (const raw of groupEntries(lines, false)) {
-      const entry = toEntry(raw);
-      if (entry && !looksLikeEducation(entry)) out.push(entry);
+    for (const [group, groupLines] of employerGroups(lines)) {
+      let employer: Employer | null = group;
+      for (const raw of groupEntries(groupLines, false)) {
+        const title = group ? splitMajor(raw.anchorRest)[0] : undefined;
+        // under a group employer, each date line names a role of that employer
+        const result =
+          group && title !== undefined && raw.before.length === 0
+            ? { entry: finish({ title, company: group.company, location: group.location }, raw, [...raw.after]), employer: group }
+            : toEntry(raw, employer);
+        employer = result?.employer ?? null;
+        if (result && !looksLikeEducation(result.entry)) out.push(result.entry);
+      }
     }
   }
   return out;

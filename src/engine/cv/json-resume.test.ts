@@ -106,3 +106,23 @@ describe('toJsonResume', () => {
     expect(JSON.stringify(empty)).not.toContain('null');
   });
 });
+
+describe('toJsonResume with ESCO', () => {
+  it('carries the ESCO URIs of skills and languages and cites ESCO', () => {
+    const python = 'http://data.europa.eu/esco/skill/ccd0a1d9-afda-43d9-b901-96344886e14d';
+    const broader = 'http://data.europa.eu/esco/skill/bd14968e-e409-45af-b362-3495ed7b10e0';
+    const german = 'http://data.europa.eu/esco/skill/4812a4ea-dc55-4dc6-b9b0-4a59bba2c647';
+    const resume = toJsonResume({
+      ...analysis,
+      skills: [
+        { name: 'Python', category: 'software', proficiency: 'advanced', evidence: [], esco_uri: python },
+        { name: 'Kubernetes', category: 'cloud-devops', proficiency: 'intermediate', evidence: [], esco_broader_uri: broader },
+      ],
+      languages: [{ name: 'German', level: 'C2', esco_uri: german }],
+    });
+    expect(resume.skills[0]['x-esco']).toEqual({ uri: python, relation: 'exact' });
+    expect(resume.skills[1]['x-esco']).toEqual({ uri: broader, relation: 'broader' });
+    expect(resume.languages[0]['x-esco']).toEqual({ uri: german });
+    expect(resume.meta['x-esco']).toEqual({ version: 'ESCO v1.1.1', notice: 'This service uses the ESCO classification of the European Commission' });
+  });
+});

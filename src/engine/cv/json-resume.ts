@@ -2,7 +2,18 @@
  * A CV analysis as JSON Resume (https://jsonresume.org/schema, v1.0.0): basics, work, education,
  * skills and languages. Pure: fields the analysis does not know are left out, never invented.
  */
-import type { CvAnalysis } from './types';
+import { ESCO_NOTICE, ESCO_VERSION } from '../taxonomy/esco-data';
+import type { CvAnalysis, SkillEntry } from './types';
+
+function escoOfSkill(s: SkillEntry): { 'x-esco'?: { uri: string; relation: 'exact' | 'broader' } } {
+  if (s.esco_uri) return { 'x-esco': { uri: s.esco_uri, relation: 'exact' } };
+  if (s.esco_broader_uri) return { 'x-esco': { uri: s.esco_broader_uri, relation: 'broader' } };
+  return {};
+}
+
+function usesEsco(analysis: CvAnalysis): boolean {
+  return analysis.skills.some((s) => s.esco_uri ?? s.esco_broader_uri) || analysis.languages.some((l) => l.esco_uri);
+}
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
@@ -20,9 +31,10 @@ export interface JsonResume {
   };
   work: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: string }[];
   education: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string }[];
-  skills: { name: string; level?: string; keywords: string[] }[];
-  languages: { language: string; fluency?: string }[];
-  meta: { canonical: string; version: string; lastModified?: string };
+  /** `x-esco`: the ESCO skill (or, for a Kairos extension, its broader ESCO skill); the schema allows extra properties */
+  skills: { name: string; level?: string; keywords: string[]; 'x-esco'?: { uri: string; relation: 'exact' | 'broader' } }[];
+  languages: { language: string; fluency?: string; 'x-esco'?: { uri: string } }[];
+  meta: { canonical: string; version: string; lastModified?: string; 'x-esco'?: { version: string; notice: string } };
 }
 
 const NETWORKS: [RegExp, string][] = [
@@ -117,8 +129,12 @@ export function toJsonResume(analysis: CvAnalysis, opts: { lastModified?: string
       name: s.name,
       level: s.proficiency,
       keywords: s.category && s.category !== 'other' ? [s.category] : [],
+      ...escoOfSkill(s),
     })),
-    languages: analysis.languages.map((l) => compact({ language: l.name, fluency: text(l.level) })),
-    meta: compact({ canonical: JSON_RESUME_SCHEMA_URL, version: 'v1.0.0', lastModified: opts.lastModified }),
+    languages: analysis.languages.map((l) => ({ ...compact({ language: l.name, fluency: text(l.level) }), ...(l.esco_uri ? { 'x-esco': { uri: l.esco_uri } } : {}) })),
+    meta: {
+      ...compact({ canonical: JSON_RESUME_SCHEMA_URL, version: 'v1.0.0', lastModified: opts.lastModified }),
+      ...(usesEsco(analysis) ? { 'x-esco': { version: ESCO_VERSION, notice: ESCO_NOTICE } } : {}),
+    },
   };
 }

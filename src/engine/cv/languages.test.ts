@@ -30,15 +30,33 @@ describe('parseLanguageItem', () => {
 });
 
 describe('extractLanguages', () => {
+  it('reads a table row [name | level] as one item, and a cell of one language a line as several', () => {
+    const cell = (row: number, c: number) => ({ index: 0, row, cell: c });
+    const rows = toLines('Deutsch\nC1\nEnglisch\nB2').map((l, i) => ({ ...l, table: cell(1 + Math.floor(i / 2), i % 2) }));
+    expect(extractLanguages(rows).map((l) => [l.name, l.level])).toEqual([
+      ['German', 'C1'],
+      ['English', 'B2'],
+    ]);
+    const sidebar = toLines('Nederlands: moedertaal\nEngels: uitstekend').map((l) => ({ ...l, table: cell(0, 1) }));
+    expect(extractLanguages(sidebar).map((l) => l.name)).toEqual(['Dutch', 'English']);
+  });
+
   it('splits a one-line list and drops duplicates', () => {
     const langs = extractLanguages(toLines('Nederlands (moedertaal) · Engels (C1) · Frans (B1)\nEngels'));
     expect(langs.map((l) => l.name)).toEqual(['Dutch', 'English', 'French']);
   });
   it('reads table rows [name | level] as one language', () => {
     const lines = toLines('Nederlands\nmoedertaal\nEngels\nvloeiend').map((l, i) => ({ ...l, table: { index: 0, row: Math.floor(i / 2), cell: i % 2 } }));
-    expect(extractLanguages(lines)).toEqual([
+    expect(extractLanguages(lines).map(({ name, level }) => ({ name, level }))).toEqual([
       { name: 'Dutch', level: 'native' },
       { name: 'English', level: 'vloeiend' },
     ]);
+  });
+
+  it('maps each language to ESCO\'s language skill, keeping the CV\'s CEFR level', () => {
+    const [german, english] = extractLanguages(toLines('Deutsch (C2), Englisch – B2'));
+    expect(german).toMatchObject({ name: 'German', level: 'C2', esco_uri: expect.stringMatching(/^http:\/\/data\.europa\.eu\/esco\/skill\//) });
+    expect(english).toMatchObject({ name: 'English', level: 'B2', esco_uri: expect.stringMatching(/^http:\/\/data\.europa\.eu\/esco\/skill\//) });
+    expect(german.esco_uri).not.toBe(english.esco_uri);
   });
 });

@@ -3,9 +3,11 @@
  * English; "Muttersprache", "langue maternelle", "nativo", "madrelingua", "moedertaal" → native;
  * stars or dots (★★★★☆) → "4/5"; a CEFR level (C1) is kept.
  */
+import { lexiconLanguageNames, LEVEL_WORDS, NATIVE_WORDS } from './lexicon/all';
+import { escoLanguageUri } from '../taxonomy/esco-data';
 import type { Line } from './read/types';
 import type { LanguageEntry } from './types';
-import { fold, splitTopLevel, stripBullet, stripLeadingSymbols } from './text';
+import { fold, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
 
 const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   English: ['english', 'englisch', 'anglais', 'ingles', 'inglese', 'engels'],
@@ -100,15 +102,27 @@ const LANGUAGE_NAMES: Record<string, readonly string[]> = {
 };
 const NAME_INDEX = new Map<string, string>();
 for (const [english, names] of Object.entries(LANGUAGE_NAMES)) for (const n of names) NAME_INDEX.set(n, english);
+for (const [key, english] of lexiconLanguageNames()) if (!NAME_INDEX.has(key)) NAME_INDEX.set(key, english);
 
 /** English name of a language written in one of the six CV languages, or undefined. */
 export function englishLanguageName(word: string): string | undefined {
   return NAME_INDEX.get(fold(word).replace(/[^\p{L} ]/gu, '').trim());
 }
 
-const NATIVE_RE =
-  /\b(?:native|mother tongue|first language|bilingual|muttersprache|muttersprachlich|langue maternelle|maternelle|natif|native|bilingue|nativo|nativa|lengua materna|materna|madrelingua|lingua madre|moedertaal|tweetalig)\b/u;
-const CEFR_RE = /\b([ABC][12])\b/u;
+const NATIVE_WORDS_ALL = [
+  'native', 'mother tongue', 'first language', 'bilingual', 'muttersprache', 'muttersprachlich', 'langue maternelle', 'maternelle',
+  'natif', 'bilingue', 'nativo', 'nativa', 'lengua materna', 'materna', 'madrelingua', 'lingua madre', 'moedertaal', 'tweetalig',
+  ...NATIVE_WORDS,
+];
+const NATIVE_RE = new RegExp(`(?<![\\p{L}])(?:${NATIVE_WORDS_ALL.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'u');
+const LEVEL_WORD_SET = new Set([...LEVEL_WORDS, ...NATIVE_WORDS_ALL]);
+
+/** Is the text only a language level ("fluent", "Muttersprache", "äidinkieli", "C1")? Such text is never a skill. */
+export function isLevelWord(text: string): boolean {
+  const key = fold(text).replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return key !== '' && (LEVEL_WORD_SET.has(key) || /^[abc][12]$/.test(key));
+}
+const CEFR_ALL_RE = /\b([ABC][12])\b/gu;
 
 /** A level as written → "C1", "native", "4/5" or the words themselves. */
 export function normaliseLevel(raw: string): string | null {
@@ -119,16 +133,29 @@ export function normaliseLevel(raw: string): string | null {
   if (filled + empty >= 3) return `${filled}/${filled + empty}`;
   const folded = fold(t);
   if (NATIVE_RE.test(folded)) return 'native';
-  const cefr = CEFR_RE.exec(t.toUpperCase());
-  if (cefr) return cefr[1];
-  const cleaned = t.replace(/^[\s:–—\-(,]+|[\s)]+$/gu, '').trim();
+  // a self-assessment grid row gives one level per skill (listening, reading, …): the most common wins
+  const levels = [...t.toUpperCase().matchAll(CEFR_ALL_RE)].map((m) => m[1]);
+  if (levels.length > 0) {
+    const count = (l: string): number => levels.filter((x) => x === l).length;
+    return levels.reduce((best, l) => (count(l) > count(best) ? l : best), levels[0]);
+  }
+  const cleaned = trimTrailing(t.replace(/^[\s:–—\-(,]+/u, ''), /[\s)]/u).trim();
   return cleaned === '' ? null : cleaned;
 }
 
 /** One item ("Deutsch (Muttersprache)", "Englisch: fließend (C1)", "Danish ★★★★★") → entry, or null when it names no language. */
 export function parseLanguageItem(item: string): LanguageEntry | null {
   const t = stripLeadingSymbols(stripBullet(item)).trim();
-  const m = /^([\p{L}][\p{L}'’ -]*?)(?=\s*(?:$|[:(–—,/]|\s-\s|\s-|[★☆●○◉◯■□⬤]|\s+[ABC][12]\b|\s+\p{Ll}|\s+\p{Lu}))/u.exec(t);
+  // "Mother tongue(s): Romanian", "Limba maternă: română" (Europass): the label is the level
+  const labelled = /^([^:\t]{3,40})[:\t]\s*(\S.*)$/u.exec(t);
+  if (labelled && NATIVE_RE.test(fold(labelled[1])) && !englishLanguageName(labelled[1].split(/\s+/)[0])) {
+    const named = parseLanguageItem(labelled[2]);
+    return named ? { name: named.name, level: 'native' } : null;
+  }
+  // a language's name is short: the lazy name and the spaces after it can trade characters, so the
+  // pattern only ever sees the first 100 characters (10^4 steps at worst)
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded by the slice below
+  const m = /^([\p{L}][\p{L}'’ -]*?)(?=\s*(?:$|[:(–—,/]|\s-\s|\s-|[★☆●○◉◯■□⬤]|\s+[ABC][12]\b|\s+\p{Ll}|\s+\p{Lu}))/u.exec(t.slice(0, 100));
   const nameRaw = m ? m[1] : t.split(/\s+/)[0];
   let english = englishLanguageName(nameRaw);
   let rest = t.slice(nameRaw.length);
@@ -147,29 +174,42 @@ export function parseLanguageItem(item: string): LanguageEntry | null {
   return { name: english, level: normaliseLevel(rest) };
 }
 
+/** The entry with the URI of ESCO's language skill ("German"); the CEFR level stays the CV's. */
+export function withEscoUri(entry: LanguageEntry): LanguageEntry {
+  const uri = escoLanguageUri(entry.name);
+  return uri ? { ...entry, esco_uri: uri } : entry;
+}
+
 /** Languages from the lines of the languages section(s). Table rows [name | level] are read as one item. */
 export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
   const items: string[] = [];
   let rowKey = '';
+  let cellKey = '';
   for (const l of lines) {
     if (l.table) {
       const key = `${l.table.index}:${l.table.row}`;
-      if (key === rowKey && items.length > 0) {
+      const cell = `${key}:${l.table.cell}`;
+      // the next cell of the row is the level ("Deutsch | C1"); the next line of the same cell (a
+      // sidebar cell listing one language a line) is the next language
+      if (key === rowKey && cell !== cellKey && items.length > 0) {
         items[items.length - 1] += ` (${l.text})`;
+        cellKey = cell;
         continue;
       }
       rowKey = key;
-      items.push(l.text);
+      cellKey = cell;
+      for (const item of splitTopLevel(l.text, /[,;•·|\t]/u)) items.push(item);
       continue;
     }
     rowKey = '';
-    items.push(...splitTopLevel(l.text, /[,;•·|\t]/u));
+    cellKey = '';
+    for (const item of splitTopLevel(l.text, /[,;•·|\t]/u)) items.push(item);
   }
   const out: LanguageEntry[] = [];
   for (const item of items) {
     // "Englisch – fließend" and "English - native" are name–level pairs, not two items
     const entry = parseLanguageItem(item);
-    if (entry && !out.some((e) => e.name === entry.name)) out.push(entry);
+    if (entry && !out.some((e) => e.name === entry.name)) out.push(withEscoUri(entry));
   }
   return out;
 }
@@ -178,6 +218,14 @@ export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
 export function isSpokenLanguage(item: string): boolean {
   const entry = parseLanguageItem(item);
   if (!entry) return false;
-  const t = fold(item).replace(/\([^)]*\)/g, '').trim();
+  const t = replaceParenthesized(fold(item), '').trim();
   return t.split(/\s+/).length <= 3;
+}
+
+/** A line that is only a language name, maybe with a level ("Română", "Maghiară A2", "English – fluent"). */
+export function isLanguageOnlyLine(text: string): boolean {
+  const entry = parseLanguageItem(text);
+  if (!entry) return false;
+  const rest = stripBullet(text).replace(/[★☆●○◉◯■□⬤]/gu, '').trim().split(/\s+/);
+  return rest.length <= 4;
 }

@@ -45,18 +45,33 @@ const ROLE_WORDS = new Set([
   'boekhouder', 'directeur', 'eigenaar', 'oprichter',
 ]);
 
+// matched as word endings ("Projektleiter" ends in "leiter"): each word's few endings are looked up,
+// instead of testing every role word against every word of the text
+const LONG_ROLE_WORDS = new Set([...ROLE_WORDS].filter((r) => r.length >= 6));
+const LONGEST_ROLE_WORD = [...ROLE_WORDS].reduce((max, r) => Math.max(max, r.length), 0);
+
+/** Does `word` end in one of `endings` (each 6 to `longest` characters long)? */
+export function endsWithOneOf(word: string, endings: ReadonlySet<string>, longest: number): boolean {
+  for (let n = 6; n <= Math.min(word.length, longest); n++) if (endings.has(word.slice(-n))) return true;
+  return false;
+}
+
 // Organisation words and legal forms; a part holding one names an employer, not a role.
 const ORG_RE =
   /\b(?:gmbh|ag|kg|se|ev|ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|gemeente|stadt|ville|ayuntamiento|comune)\b/u;
 
 export function hasRoleWord(text: string): boolean {
-  return words(text).some((w) => ROLE_WORDS.has(w) || [...ROLE_WORDS].some((r) => r.length >= 6 && w.endsWith(r)));
+  return words(text).some((w) => ROLE_WORDS.has(w) || endsWithOneOf(w, LONG_ROLE_WORDS, LONGEST_ROLE_WORD));
 }
 
 export function looksLikeJobTitle(text: string): boolean {
   return hasRoleWord(text) && !looksLikeOrganisation(text);
 }
 
+// Legal forms of the other EU/EEA countries, matched as printed (case matters: "AS" is a company, "as" a word).
+const LEGAL_FORM_RE =
+  /(?:^|[\s,])(?:AS|ASA|A\/S|ApS|AB|Oy|Oyj|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.|d\.\s?o\.\s?o\.|d\.\s?d\.|UAB|AB|SIA|OÜ|AS|Lda\.?|Ltda\.?|S\.A\.|SRL|S\.R\.L\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|S\.C\.|s\.c\.|sp\.\s?j\.|k\.s\.|v\.o\.s\.|S\.p\.A\.|SpA|S\.L\.|SL|NV|BV|N\.V\.|B\.V\.|EIRL|SARL|SAS|SASU|GmbH|AG|KG|e\.V\.)(?=$|[\s,.;)])/u;
+
 export function looksLikeOrganisation(text: string): boolean {
-  return ORG_RE.test(fold(text).replace(/[.&]/g, ''));
+  return ORG_RE.test(fold(text).replace(/[.&]/g, '')) || LEGAL_FORM_RE.test(text);
 }

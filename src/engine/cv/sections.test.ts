@@ -46,6 +46,23 @@ describe('headingKind', () => {
 });
 
 describe('splitSections', () => {
+  it('inside a skills section, "Languages:" with spoken languages and "Certifications:" start their own sections', () => {
+    const sections = splitSections(
+      toLines(`# SKILLS
+Skills: Urban Planning, AutoCAD, Revit
+Tools: Jira, Confluence
+Languages: Java, TypeScript, Go
+Certifications: Registered architect (2024)
+Languages: English (native), Dutch (B2)`),
+    );
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['skills', ['Skills: Urban Planning, AutoCAD, Revit', 'Tools: Jira, Confluence', 'Languages: Java, TypeScript, Go']],
+      ['certifications', ['Registered architect (2024)']],
+      ['languages', ['English (native), Dutch (B2)']],
+    ]);
+  });
+
   it('splits a CV into header and sections, with inline "Skills:" headings', () => {
     const sections = splitSections(
       toLines(`Jane Doe

@@ -2,6 +2,8 @@
  * Section headings in English, German, French, Spanish, Italian and Dutch → section kinds, and the
  * split of a document's lines into sections.
  */
+import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
+import { isSpokenLanguage } from './languages';
 import type { Line } from './read/types';
 import { collapseLetterSpacing, fold, stripLeadingSymbols } from './text';
 
@@ -105,6 +107,29 @@ const HEADING_INDEX = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as [SectionKind, readonly string[]][]) {
   for (const p of phrases) if (!HEADING_INDEX.has(p)) HEADING_INDEX.set(p, kind);
 }
+// the other fifteen EU/EEA languages (and additions) come from the per-language lexicons
+for (const [kind, key] of lexiconHeadings()) if (!HEADING_INDEX.has(key)) HEADING_INDEX.set(key, kind);
+// letter-spaced headings whose word spaces the reader dropped: "CLINICALEXPERIENCE", "PERSÖNLICHEDATEN"
+const SQUASHED_INDEX = new Map<string, SectionKind>();
+for (const [key, kind] of HEADING_INDEX) if (key.includes(' ') && !SQUASHED_INDEX.has(key.replace(/ /g, ''))) SQUASHED_INDEX.set(key.replace(/ /g, ''), kind);
+// longest first, so "workexperience" wins over "experience"
+const SQUASHED_LOOKUP: [string, SectionKind][] = [...HEADING_INDEX].map(([k, kind]): [string, SectionKind] => [k.replace(/ /g, ''), kind]).sort((a, b) => b[0].length - a[0].length);
+
+/** "Berufserfahrung / Professional Experience": every part of a bilingual heading names the same kind. */
+function bilingualKind(raw: string): SectionKind | undefined {
+  const parts = raw.split(/(?<!\s)\s+[/|]\s+/u);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const kinds = parts.map((p) => HEADING_INDEX.get(headingKey(p)));
+  return kinds[0] !== undefined && kinds.every((k) => k === kinds[0]) ? kinds[0] : undefined;
+}
+
+/** Is the line a document title ("Curriculum Vitae", "Lebenslauf", "ŽIVOTOPIS") rather than a heading or a name? */
+export function isDocumentTitle(text: string): boolean {
+  const key = headingKey(text.replace(/:$/, ''));
+  if (DOCUMENT_TITLES.has(key)) return true;
+  // "Curriculum Vitae – Anna Nowak" keeps its name; "CV Anna Nowak" too: only the title itself counts
+  return false;
+}
 
 /** The heading text reduced to a lookup key: icons, letter-spacing, punctuation and case removed. */
 export function headingKey(text: string): string {
@@ -125,6 +150,30 @@ function lookupKey(key: string): SectionKind | undefined {
     const head = HEADING_INDEX.get(ws.slice(0, n).join(' '));
     if (head) return head;
   }
+  // "Clinical Experience", "Relevant Work Experience": a qualifier before a known heading; a job
+  // title ("Coordinadora de Proyectos", "Teacher of Languages") joins its words with a preposition
+  if (ws.length > 3 || ws.some((w) => CONNECTIVES.has(w))) return undefined;
+  for (let n = Math.min(3, ws.length - 1); n >= 1; n--) {
+    const tail = HEADING_INDEX.get(ws.slice(-n).join(' '));
+    if (tail && SUFFIX_KINDS.has(tail)) return tail;
+  }
+  return undefined;
+}
+
+// kinds whose heading word may come last after a qualifier (not "… Profile", "… Data": too loose)
+const SUFFIX_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'skills', 'languages']);
+const CONNECTIVES = new Set([
+  'de', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'en', 'in', 'im', 'of', 'for', 'fur', 'pour', 'per', 'para', 'voor', 'van', 'von',
+  'and', 'und', 'et', 'y', 'e', 'i', 'a', 'w', 'z', 'na', 'pro', 'za', 'og', 'och', 'ja', 'es', 'si', 'the', 'la', 'le', 'el', 'il',
+]);
+
+/** A squashed letter-spaced heading: a known heading, or a qualifier glued before one ("CLINICALEXPERIENCE"). */
+function squashedKind(key: string): SectionKind | undefined {
+  const whole = SQUASHED_INDEX.get(key) ?? HEADING_INDEX.get(key);
+  if (whole) return whole;
+  // the first phrase decides ("CERTIFICATIONS&TRAINING"), as for spaced headings; else a qualifier before a heading
+  for (const [k, kind] of SQUASHED_LOOKUP) if (k.length >= 6 && key.length > k.length && key.startsWith(k)) return kind;
+  for (const [k, kind] of SQUASHED_LOOKUP) if (k.length >= 6 && key.length > k.length && key.endsWith(k) && SUFFIX_KINDS.has(kind)) return kind;
   return undefined;
 }
 
@@ -140,13 +189,20 @@ export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'tabl
   const looksLikeHeading = line.heading || line.bold === true || raw.endsWith(':') || (letters.length > 2 && letters === letters.toUpperCase());
   const exact = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' '));
   if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
+  const bilingual = bilingualKind(raw.replace(/:$/, ''));
+  if (bilingual) return bilingual;
+  if (!exact && !/\s/.test(raw) && key.length >= 8 && letters === letters.toUpperCase() && (line.heading || line.bold === true)) {
+    const squashed = squashedKind(key.replace(/ /g, ''));
+    if (squashed) return squashed;
+  }
   if (!looksLikeHeading || nWords > 5) return undefined;
   return lookupKey(key);
 }
 
 /** "Skills: Python, SQL" → the kind and the content after the colon. */
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | undefined {
-  const m = /^([^:]{3,40}):\s*(.+)$/u.exec(text.trim());
+  // no \s* before the rest: both would take the spaces (quadratic); the text is trimmed, so the rest ends in a non-space
+  const m = /^([^:]{3,40}):(.*\S)$/u.exec(text.trim());
   if (!m) return undefined;
   const key = headingKey(m[1]);
   const kind = HEADING_INDEX.get(key);
@@ -184,6 +240,11 @@ export function splitSections(lines: readonly Line[]): Section[] {
 
   let current = sections[0];
   lines.forEach((line, i) => {
+    // a title the CV opens with ("Résumé", "CURRICULUM VITAE") stays in the header: it starts no section
+    if (current === sections[0] && current.lines.length === 0 && isDocumentTitle(line.text)) {
+      current.lines.push(line);
+      return;
+    }
     const kind = kinds[i];
     if (kind) {
       current = { kind, title: line.text, lines: [] };
@@ -195,17 +256,24 @@ export function splitSections(lines: readonly Line[]): Section[] {
       sections.push(current);
       return;
     }
-    if (current.kind !== 'skills') {
-      const inline = inlineHeading(line.text);
-      if (inline) {
-        current = { kind: inline.kind, title: line.text, lines: [{ ...line, text: inline.rest }] };
-        sections.push(current);
-        return;
-      }
+    const inline = inlineHeading(line.text);
+    // inside a skills section "Tools: Jira" is a sub-label; "Languages: English (native), Dutch (B2)" and
+    // "Certifications: …" start their own sections (but "Languages: Java, Go" stays a skills line)
+    if (inline && (current.kind !== 'skills' || opensOwnSection(inline))) {
+      current = { kind: inline.kind, title: line.text, lines: [{ ...line, text: inline.rest }] };
+      sections.push(current);
+      return;
     }
     current.lines.push(line);
   });
   return sections.filter((s) => s.kind === 'header' || s.lines.length > 0 || s.title !== '');
+}
+
+function opensOwnSection(inline: { kind: SectionKind; rest: string }): boolean {
+  if (inline.kind === 'certifications' || inline.kind === 'interests') return true;
+  if (inline.kind !== 'languages') return false;
+  const items = inline.rest.split(/[,;]\s*/).filter((t) => t.trim() !== '');
+  return items.length > 0 && items.filter((t) => isSpokenLanguage(t)).length >= items.length / 2;
 }
 
 /** All lines of the sections of the given kinds, in document order. */

@@ -5,11 +5,11 @@
  */
 import { stripLevelAnnotation } from '../taxonomy/level-annotations';
 import { matchSkillsInText } from '../taxonomy/match-skills-in-text';
-import { findSkill } from '../taxonomy/taxonomy';
+import { findSkill, resolveEscoUri } from '../taxonomy/taxonomy';
 import { isSpokenLanguage } from './languages';
 import type { Line } from './read/types';
 import type { ExperienceEntry, Proficiency, SkillEntry } from './types';
-import { fold, splitTopLevel, stripBullet, stripLeadingSymbols } from './text';
+import { fold, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
 
 // "Testing: Selenium", "Tools: Jira" — sub-labels inside a skills section (also mid-line)
 const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
@@ -31,8 +31,8 @@ export function splitSkillItems(text: string): string[] {
     return kept.length > 0 ? ` ${kept.join(' ')} , ` : ' , ';
   });
   return splitTopLevel(withoutLabels, /[,;•·|▪●■◦\t]/u)
-    .flatMap((item) => item.split(/\s+\/\s+/u))
-    .map((item) => stripLeadingSymbols(stripBullet(item)).replace(/[.;:]+$/, '').trim())
+    .flatMap((item) => item.split(/(?<!\s)\s+\/\s+/u)) // split only from the start of a space run: linear
+    .map((item) => trimTrailing(stripLeadingSymbols(stripBullet(item)), /[.;:]/).trim())
     .filter((item) => item !== '');
 }
 
@@ -55,7 +55,7 @@ interface Evidence {
 function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[], referenceYear: number | undefined): Evidence {
   const key = fold(name);
   // without a reference date (the engine has no clock) a current role ends at the CV's latest date
-  const lastYear = referenceYear ?? Math.max(0, ...experience.map((e) => yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0));
+  const lastYear = referenceYear ?? experience.reduce((max, e) => Math.max(max, yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0), 0);
   const ev: Evidence = { lines: [], years: 0, recent: false };
   for (const e of experience) {
     const texts = [e.position ?? '', ...(e.description ?? '').split('\n')];
@@ -106,8 +106,8 @@ export function extractSkills(
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
     for (const item of splitSkillItems(line.text)) {
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
-      const whole = item.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
-      const stripped = stripLevelAnnotation(item).replace(/\s*\([^)]*\)\s*/g, ' ').replace(/[®™©]/g, '').trim();
+      const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
+      const stripped = replaceParenthesized(stripLevelAnnotation(item), ' ', true).replace(/[®™©]/g, '').trim();
       const wholeSkill = findSkill(whole);
       const name = wholeSkill && findSkill(stripped)?.id !== wholeSkill.id ? whole : stripped;
       if (name === '' || name.length > 60 || name.split(/\s+/).length > 6) continue;
@@ -135,11 +135,15 @@ export function extractSkills(
     }
     seen.add(key);
     const ev = experienceEvidence(r.name, skill?.id, experience, referenceYear);
+    // ESCO names more skills than Kairos curates: they add the URI, never a category or a new item
+    const unified = skill ?? resolveEscoUri(r.name);
     out.push({
       name: r.name,
       category: skill?.category ?? 'other',
       proficiency: estimateProficiency(r.stated, ev.years, ev.recent),
       evidence: [r.line, ...ev.lines.filter((l) => l !== r.line)].slice(0, 6),
+      ...(unified?.escoUri ? { esco_uri: unified.escoUri } : {}),
+      ...(unified?.escoBroaderUri ? { esco_broader_uri: unified.escoBroaderUri } : {}),
     });
   }
   return out;

@@ -20,7 +20,8 @@ export function words(text: string): string[] {
     .filter((w) => w !== '');
 }
 
-const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶➢✓✔○□◆◇]|\d+[.)])\s+/u;
+// a numbered item has one or two digits: "2020. március" (a Hungarian date) is not a list item
+const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶➢✓✔○□◆◇]|\d{1,2}[.)])\s+/u;
 
 export function isBullet(text: string): boolean {
   return BULLET_RE.test(text);
@@ -46,11 +47,40 @@ export function collapseLetterSpacing(text: string): string {
     .join(' ');
 }
 
+/**
+ * The text without the trailing characters `chars` matches (one character at a time). Written as
+ * a loop because /[…]+$/ tries every start inside a long run and turns quadratic.
+ */
+export function trimTrailing(text: string, chars: RegExp): string {
+  let end = text.length;
+  while (end > 0 && chars.test(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/**
+ * Replaces each "(…)", from a "(" to the first ")" after it, as the pattern \([^)]*\) does; with
+ * `absorbSpace` also the whitespace on both sides (as \s*\([^)]*\)\s* does). A loop, because the
+ * patterns rescan the rest of the text from every unclosed "(": quadratic on "((((…".
+ */
+export function replaceParenthesized(text: string, replacement: string, absorbSpace = false): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf('(', i);
+    if (open < 0) break;
+    const close = text.indexOf(')', open);
+    if (close < 0) break;
+    const before = text.slice(i, open);
+    out += (absorbSpace ? before.trimEnd() : before) + replacement;
+    i = close + 1;
+    if (absorbSpace) while (i < text.length && /\s/.test(text[i])) i++;
+  }
+  return out + text.slice(i);
+}
+
 /** Trim separators and punctuation left at either end after cutting something out of a line. */
 export function trimSeparators(text: string): string {
-  return text
-    .replace(/^[\s\t,;:|·•–—\-/()]+/u, '')
-    .replace(/[\s\t,;:|·•–—\-/(]+$/u, '')
+  return trimTrailing(text.replace(/^[\s\t,;:|·•–—\-/()]+/u, ''), /[\s,;:|·•–—\-/(]/u)
     .replace(/\(\s*\)/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -18,6 +18,8 @@ export interface PersonalInfo {
   phone: string | null;
   location: string | null;
   links: string[];
+  /** how sure the engine is of each field, 0–1 (0 when the field is null) */
+  confidence?: { name: number; phone: number; location: number };
 }
 
 export interface ExperienceEntry {
@@ -28,6 +30,8 @@ export interface ExperienceEntry {
   endDate: CvDate | null;
   current: boolean;
   description: string | null;
+  /** how sure the engine is that this is one position with these title, employer and dates, 0–1 */
+  confidence?: number;
 }
 
 export interface EducationEntry {
@@ -48,6 +52,10 @@ export interface SkillEntry {
   proficiency: Proficiency;
   /** CV lines that show the skill, verbatim */
   evidence: string[];
+  /** the ESCO skill it is (ESCO v1.1.1 URI), when the taxonomy knows one */
+  esco_uri?: string;
+  /** a Kairos extension ESCO does not name (Kubernetes, Power BI): the broader ESCO skill it belongs to */
+  esco_broader_uri?: string;
 }
 
 export interface LanguageEntry {
@@ -55,11 +63,14 @@ export interface LanguageEntry {
   name: string;
   /** CEFR, "native", "4/5" for stars/dots, or the level as written; null when none is given */
   level: string | null;
+  /** ESCO's language skill for it ("German"), when ESCO has one */
+  esco_uri?: string;
 }
 
 export interface CvMeta {
   language: CvLanguage;
-  format: DocumentFormat;
+  /** the file format read, or the record imported ('linkedin', 'json_resume', 'europass': import/build.ts) */
+  format: DocumentFormat | 'linkedin' | 'json_resume' | 'europass';
   pages: number;
   engineVersion: string;
   /** filled by the caller, who owns the clock; 0 from the engine itself */

@@ -6,17 +6,23 @@
 import type { CvAnalysis } from '../cv/types';
 import { fold } from '../cv/text';
 import type { HiddenTalent } from '../talents/discover-talents';
+import { englishText } from '../messages/messages';
+import type { GeneratedMessage } from '../messages/types';
+import { msg } from '../messages/types';
 import { careerGaps, chronologicalTitles, datedSkills, seniorityOf } from './career';
 import { formatMonth } from './months';
 
 export type InsightType = 'trend' | 'opportunity' | 'recommendation' | 'optimization';
 export type Impact = 'high' | 'medium' | 'low';
 
+/** `title` and `description` are the English sentences of the two messages, kept for stored-text readers. */
 export interface Insight {
   id: string;
   type: InsightType;
   title: string;
   description: string;
+  title_message: GeneratedMessage;
+  description_message: GeneratedMessage;
   confidence: number;
   impact: Impact;
   category: string;
@@ -28,22 +34,26 @@ const MAX_INSIGHTS = 10;
 const GAP_MONTHS = 6;
 const DATED_YEARS = 5;
 const TOP_TALENTS = 3;
+/** The two sentences of an insight: messages for every language, English text beside them. */
+function texts(title: GeneratedMessage, description: GeneratedMessage): Pick<Insight, 'title' | 'description' | 'title_message' | 'description_message'> {
+  return { title: englishText(title), description: englishText(description), title_message: title, description_message: description };
+}
+
 const IMPACT_ORDER: Record<Impact, number> = { high: 0, medium: 1, low: 2 };
 
 function contactInsights(a: CvAnalysis): Insight[] {
   const p = a.personalInfo;
-  const fields: [string, string, boolean, Impact][] = [
-    ['email', 'e-mail address', !!p.email, 'high'],
-    ['phone', 'phone number', !!p.phone, 'medium'],
-    ['location', 'location', !!p.location, 'low'],
+  const fields: ['email' | 'phone' | 'location', boolean, Impact][] = [
+    ['email', !!p.email, 'high'],
+    ['phone', !!p.phone, 'medium'],
+    ['location', !!p.location, 'low'],
   ];
   return fields
-    .filter(([, , present]) => !present)
-    .map(([key, label, , impact]) => ({
+    .filter(([, present]) => !present)
+    .map(([key, , impact]) => ({
       id: `missing-${key}`,
       type: 'recommendation',
-      title: `Add your ${label}`,
-      description: `Your CV has no ${label}; recruiters need it to contact you or to match you to local roles.`,
+      ...texts(msg('insight.missingContact.title', { field: key }), msg('insight.missingContact.text', { field: key })),
       confidence: 0.95,
       impact,
       category: 'contact',
@@ -58,8 +68,7 @@ function gapInsights(a: CvAnalysis, referenceDate: string): Insight[] {
     return {
       id: `gap-${from}-${to}`,
       type: 'recommendation',
-      title: `Explain the ${gap.months}-month gap`,
-      description: `There is no role between ${from} and ${to}. A line on what you did (training, care, travel, a career break) avoids questions.`,
+      ...texts(msg('insight.gap.title', { months: gap.months }), msg('insight.gap.text', { from, to })),
       confidence: 0.8,
       impact: gap.months > 12 ? 'high' : 'medium',
       category: 'career-history',
@@ -75,8 +84,7 @@ function datedSkillsInsight(a: CvAnalysis, referenceDate: string): Insight[] {
   return [{
     id: 'dated-skills',
     type: 'optimization',
-    title: 'Some skills were last used more than five years ago',
-    description: `${skills.slice(0, 5).join(', ')}${skills.length > 5 ? '…' : ''}: show recent use (a course, a project) or move them down.`,
+    ...texts(msg('insight.datedSkills.title', { years: DATED_YEARS }), msg('insight.datedSkills.text', { skills: skills.slice(0, 5), more: skills.length > 5 })),
     confidence: 0.7,
     impact: 'medium',
     category: 'skills',
@@ -95,8 +103,7 @@ function progressionInsight(a: CvAnalysis): Insight[] {
   return [{
     id: 'career-progression',
     type: 'trend',
-    title: 'Clear upward career progression',
-    description: `Your titles grew in seniority from "${titles[0]}" to "${titles[titles.length - 1]}". Lead with this trajectory in your summary.`,
+    ...texts(msg('insight.progression.title'), msg('insight.progression.text', { from: titles[0] ?? '', to: titles[titles.length - 1] ?? '' })),
     confidence: Math.min(0.9, 0.6 + 0.1 * (last - first)),
     impact: 'medium',
     category: 'career-progression',
@@ -112,10 +119,10 @@ function demandInsights(a: CvAnalysis, demandedSkills: readonly string[] | undef
   const missing = demandedSkills.filter((d) => !have.has(fold(d)));
   const out: Insight[] = [];
   if (matched.length > 0) {
-    out.push({ id: 'skills-in-demand', type: 'trend', title: 'You have skills the market is asking for', description: `In demand and on your CV: ${matched.join(', ')}. Make them prominent.`, confidence: 0.75, impact: 'high', category: 'market', actionable: true, data: { skills: matched } });
+    out.push({ id: 'skills-in-demand', type: 'trend', ...texts(msg('insight.inDemand.title'), msg('insight.inDemand.text', { skills: matched })), confidence: 0.75, impact: 'high', category: 'market', actionable: true, data: { skills: matched } });
   }
   if (missing.length > 0) {
-    out.push({ id: 'skills-in-demand-missing', type: 'opportunity', title: 'In-demand skills to develop', description: `Asked for in your market but not on your CV: ${missing.slice(0, 5).join(', ')}.`, confidence: 0.65, impact: 'medium', category: 'market', actionable: true, data: { skills: missing } });
+    out.push({ id: 'skills-in-demand-missing', type: 'opportunity', ...texts(msg('insight.inDemandMissing.title'), msg('insight.inDemandMissing.text', { skills: missing.slice(0, 5) })), confidence: 0.65, impact: 'medium', category: 'market', actionable: true, data: { skills: missing } });
   }
   return out;
 }
@@ -127,8 +134,10 @@ function talentInsights(talents: readonly HiddenTalent[]): Insight[] {
     .map((t) => ({
       id: `talent-${fold(t.talent_name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
       type: 'opportunity',
-      title: `Make your ${t.talent_name} visible`,
-      description: `Your experience shows ${t.talent_name.toLowerCase()} that your skills section does not name. ${t.development_recommendations[0] ?? ''}`.trim(),
+      // the talent's key goes along, so the web renders its name in the interface's language
+      ...texts(msg('insight.talent.title', { talent: t.talent_name, talent_key: t.talent_key }), msg('insight.talent.text', { talent: t.talent_name, talent_key: t.talent_key })),
+      // the talent's first recommendation stays in the English text, as before keys; the talent card shows it in full
+      description: `${englishText(msg('insight.talent.text', { talent: t.talent_name, talent_key: t.talent_key }))} ${t.development_recommendations[0] ?? ''}`.trim(),
       confidence: Math.round(t.confidence_score) / 100,
       impact: t.confidence_score >= 70 ? 'high' : 'medium',
       category: 'hidden-talent',

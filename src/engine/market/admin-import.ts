@@ -119,9 +119,9 @@ export interface AdminImportResult<T> {
 
 export type AdminImportFormat = 'csv' | 'json';
 
-type CellKind = 'text' | 'list' | 'boolean' | 'number';
+export type CellKind = 'text' | 'list' | 'boolean' | 'number';
 
-interface EntitySpec<T> {
+export interface EntitySpec<T> {
   schema: z.ZodType<T>;
   kinds: Record<string, CellKind>;
   /** a key that must be unique within one import, with its field */
@@ -253,7 +253,8 @@ function issueErrors(row: number, issues: readonly z.core.$ZodIssue[]): AdminImp
   });
 }
 
-function validate<T>(spec: EntitySpec<T>, text: string, format: AdminImportFormat): AdminImportResult<T> {
+/** The shared validation of one import file against an entity's schema (also used by earnings.ts). */
+export function validateRows<T>(spec: EntitySpec<T>, text: string, format: AdminImportFormat): AdminImportResult<T> {
   const errors: AdminImportError[] = [];
   const { total, rows } = format === 'csv' ? csvRows(text, spec.kinds, errors) : jsonRows(text, errors);
   if (total > ADMIN_IMPORT_MAX_ROWS) {
@@ -264,7 +265,7 @@ function validate<T>(spec: EntitySpec<T>, text: string, format: AdminImportForma
   for (const { row, value } of rows) {
     const parsed = spec.schema.safeParse(value);
     if (!parsed.success) {
-      errors.push(...issueErrors(row, parsed.error.issues));
+      for (const error of issueErrors(row, parsed.error.issues)) errors.push(error);
       continue;
     }
     if (spec.uniqueBy) {
@@ -282,13 +283,13 @@ function validate<T>(spec: EntitySpec<T>, text: string, format: AdminImportForma
 }
 
 export function validateCompanyProfiles(text: string, format: AdminImportFormat): AdminImportResult<CompanyProfileImport> {
-  return validate(COMPANY, text, format);
+  return validateRows(COMPANY, text, format);
 }
 
 export function validateMarketTrends(text: string, format: AdminImportFormat): AdminImportResult<MarketTrendImport> {
-  return validate(TREND, text, format);
+  return validateRows(TREND, text, format);
 }
 
 export function validateOpportunitySignals(text: string, format: AdminImportFormat): AdminImportResult<OpportunitySignalImport> {
-  return validate(SIGNAL, text, format);
+  return validateRows(SIGNAL, text, format);
 }

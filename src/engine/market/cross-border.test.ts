@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_WEIGHTS, crossBorderComparison } from './cross-border';
+import { FIT_WEIGHTS, MIN_FIT_COVERAGE, crossBorderComparison } from './cross-border';
 import { ALL_DATASETS_ENABLED, resolveDatasetSettings } from './datasets';
 import type { Figure } from './figure';
 import type { CountryRecord, EnglishBand } from './import/countries';
@@ -192,6 +192,7 @@ describe('crossBorderComparison', () => {
 
   it('adds cultural context, market growth from trends, and recommendations', () => {
     const de = crossBorderComparison(dev, COUNTRIES, SHORTAGES, CULTURE, {
+      datasets: ALL_DATASETS_ENABLED,
       trends: [
         { industry: 'Software', region: 'DE', growth_rate: 12, emerging_skills: [] },
         { industry: 'Retail', region: 'Germany', growth_rate: 4, emerging_skills: [] },
@@ -201,9 +202,112 @@ describe('crossBorderComparison', () => {
     expect(de?.marketGrowth).toEqual({ percent: 8, trends: 2 });
     expect(de?.culturalContext?.professionalNetworking.map((n) => n.topic)).toEqual(['Networking']);
     expect(de?.culturalContext?.other.map((n) => n.topic)).toEqual(['Lunch']);
-    expect(de?.recommendations).toEqual([
-      'Software developers is in shortage here (Bundesagentur für Arbeit, 2024): mention your software developer experience.',
-      'Bring your German to B2 for most professional roles.',
+    expect(de?.advice).toMatchObject([
+      {
+        kind: 'shortage',
+        text: 'Software developers is in shortage here (Bundesagentur für Arbeit, 2024): mention your software developer experience.',
+        trigger: 'your CV: software developer',
+      },
+      // English is not enough in Germany (band "high"), German B1 is below B2: the course is said with why
+      { kind: 'language', text: 'Bring your German to B2 for most professional roles.', trigger: 'your CV: German B1; English C1 where English proficiency is high (2024)' },
     ]);
+    expect(de?.recommendations[1]).toBe('Bring your German to B2 for most professional roles. (your CV: German B1; English C1 where English proficiency is high (2024))');
+  });
+});
+
+describe('crossBorderComparison: explanations as message keys (issue 20)', () => {
+  it('gives every component, missing part and piece of advice a message key with its values', () => {
+    const items = crossBorderComparison(dev, COUNTRIES, SHORTAGES, CULTURE, { extraCountries: ['DK', 'US'], datasets: ALL_DATASETS_ENABLED });
+    for (const item of items) {
+      for (const c of Object.values(item.components)) expect(c.message.key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z ]+)?$/);
+      for (const m of item.missing) expect(m.message).toEqual(item.components[m.component].message);
+    }
+    const de = items.find((i) => i.country === 'DE')!;
+    expect(de.components.vacancy.message).toMatchObject({ key: 'vacancy.scored', values: { country: { country: expect.stringMatching(/^[A-Z]{2}$/) } } });
+    expect(items.find((i) => i.country === 'US')!.components.culture.message).toEqual({ key: 'unknownCountry', values: { code: 'US' } });
+  });
+
+  it('says a mother tongue as a message and leaves a level as written', () => {
+    const native = person({ ...dev, languages: [{ name: 'German', level: 'Native' }, { name: 'English', level: 'C1' }] });
+    const de = crossBorderComparison(native, COUNTRIES, SHORTAGES, CULTURE, { datasets: ALL_DATASETS_ENABLED }).find((i) => i.country === 'DE')!;
+    expect(de.components.language.message).toEqual({
+      key: 'language.scoredTwo',
+      values: {
+        first: { key: 'spoken', values: { language: { language: 'German' }, level: { key: 'levelNative' } } },
+        second: { key: 'englishWhere', values: { level: 'C1', band: { key: 'band.high' }, period: '2024' } },
+      },
+    });
+  });
+});
+
+describe('crossBorderComparison: an honest fit (issue 20)', () => {
+  it('shows a fit resting on less than half of the weighting as not enough data, with what is missing, never as best match', () => {
+    // Denmark: no vacancy figure, no shortage list, no Danish on the CV, and by default no EF or Hofstede data
+    const items = crossBorderComparison(dev, COUNTRIES, SHORTAGES, CULTURE, { extraCountries: ['DK'] });
+    const dk = items.find((i) => i.country === 'DK');
+    expect(dk?.coverage).toBeLessThan(MIN_FIT_COVERAGE);
+    expect(dk).toMatchObject({ enoughData: false, fit: null, bestMatch: false });
+    expect(dk?.missing.map((m) => [m.component, m.reason])).toEqual([
+      ['vacancy', 'no-data'],
+      ['shortage', 'no-data'],
+      ['language', 'no-data'],
+      ['culture', 'dataset-disabled'],
+    ]);
+    // a country at exactly half is enough
+    const nl = items.find((i) => i.country === 'NL');
+    expect(nl?.coverage).toBeGreaterThanOrEqual(MIN_FIT_COVERAGE);
+    expect(nl?.enoughData).toBe(true);
+  });
+
+  it('marks the country of residence as home: out of the ranking and never the best match', () => {
+    const dutch = person({ ...dev, country: 'NL', languages: [{ name: 'Dutch', level: 'native' }, { name: 'English', level: 'C1' }] });
+    const items = crossBorderComparison(dutch, COUNTRIES, SHORTAGES, CULTURE);
+    const nl = items.find((i) => i.country === 'NL');
+    expect(nl).toMatchObject({ home: true, bestMatch: false });
+    expect(items.at(-1)?.country).toBe('NL');
+    expect(items.filter((i) => i.bestMatch)).toHaveLength(1);
+    expect(items.find((i) => i.bestMatch)?.home).toBe(false);
+  });
+
+  it('starts from the person’s goals: goal countries first, with the words that named them', () => {
+    const items = crossBorderComparison(dev, COUNTRIES, SHORTAGES, CULTURE, {
+      goals: [
+        { code: 'IE', named: 'Ireland' },
+        { code: 'DK', named: 'the Nordics' },
+      ],
+    });
+    expect(items.slice(0, 2).map((i) => [i.country, i.origin])).toEqual(
+      expect.arrayContaining([
+        ['DK', 'goal'],
+        ['IE', 'goal'],
+      ]),
+    );
+    expect(items.find((i) => i.country === 'DK')?.goal).toBe('the Nordics');
+    expect(items.slice(2).every((i) => i.origin === 'default' || i.home)).toBe(true);
+  });
+
+  it('recommends a language course only when no official or working language reaches the level work needs', () => {
+    const datasets = ALL_DATASETS_ENABLED;
+    const items = crossBorderComparison(dev, COUNTRIES, SHORTAGES, CULTURE, { extraCountries: ['DK'], datasets });
+    // English C1 where English proficiency is very high: English works, no "Learn Dutch"
+    expect(items.find((i) => i.country === 'NL')?.advice.filter((a) => a.kind === 'language')).toEqual([]);
+    // Italy: English only moderate, no Italian on the CV: the course is recommended, saying which figure led to it
+    expect(items.find((i) => i.country === 'IT')?.advice.find((a) => a.kind === 'language')).toEqual({
+      kind: 'language',
+      text: 'Learn Italian: most professional roles ask for B2.',
+      trigger: 'your CV: Italian not listed; English C1 where English proficiency is moderate (2024)',
+      // the same as message keys, for the interface to say in its language
+      message: { key: 'advice.learn', values: { language: { language: 'Italian' }, level: 'B2' } },
+      triggerMessage: {
+        key: 'advice.triggerTwo',
+        values: {
+          first: { key: 'language.notListed', values: { languages: [{ language: 'Italian' }] } },
+          second: { key: 'englishWhere', values: { level: 'C1', band: { key: 'band.moderate' }, period: '2024' } },
+        },
+      },
+    });
+    // English B1 is below the working level even where English works
+    const b1 = person({ ...dev, languages: [{ name: 'English', level: 'B1' }] });
+    expect(crossBorderComparison(b1, COUNTRIES, SHORTAGES, CULTURE, { datasets }).find((i) => i.country === 'NL')?.advice.map((a) => a.kind)).toContain('language');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The named datasets behind the market figures, one per source family in
- * /work/shared/market-data/SOURCES.md ("Licence and reuse summary"). Every imported figure carries the
+ * seed/market-data/SOURCES.md ("Licence and reuse summary"). Every imported figure carries the
  * id of the dataset it belongs to, so an operator can switch a dataset off and every rule stops using
  * it (shown as "no data", never replaced by something else).
  *

@@ -1,6 +1,6 @@
 /**
- * The importers and the cross-border comparison on the real files in the shared market-data folder
- * (MARKET_DATA_DIR, ../shared/market-data beside the repository, or /work/shared/market-data).
+ * The importers and the cross-border comparison on the real market-data files the first start imports
+ * (seed/market-data, copied from the shared set by `npm run derive:shared`; MARKET_DATA_DIR overrides).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,12 +20,8 @@ import { importWorkCulture } from './import/work-culture';
 import { person, skills } from './test-person';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const candidates = [process.env.MARKET_DATA_DIR, path.join(root, '../shared/market-data'), '/work/shared/market-data'].filter(
-  (p): p is string => Boolean(p),
-);
-const dataDir = candidates.find((p) => fs.existsSync(path.join(p, 'SOURCES.md')));
-if (!dataDir && process.env.CI === 'true')
-  throw new Error(`market data not found (looked in ${candidates.join(', ')}); set MARKET_DATA_DIR.`);
+const dataDir = process.env.MARKET_DATA_DIR ?? path.join(root, 'seed/market-data');
+if (!fs.existsSync(path.join(dataDir, 'SOURCES.md'))) throw new Error(`market data not found in ${dataDir}; set MARKET_DATA_DIR.`);
 
 const read = (file: string) => fs.readFileSync(path.join(dataDir ?? '', file), 'utf8');
 const count = <T>(items: readonly T[], key: (t: T) => string) =>

@@ -66,7 +66,7 @@ function key(term: string): string {
 /** A compound market term and its parts: "AI and big data" → ["AI and big data", "AI", "big data"]. */
 function parts(term: string): string[] {
   const split = term
-    .split(/\s+(?:and|or|&)\s+|[,;/]/i)
+    .split(/(?<!\s)\s+(?:and|or|&)\s+|[,;/]/i) // (?<!\s): from a space run's start only: linear
     .map((p) => p.trim())
     .filter((p) => p !== '');
   return split.length > 1 ? [term, ...split] : [term];

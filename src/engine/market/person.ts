@@ -39,7 +39,7 @@ export interface PersonContext {
 }
 
 /** The market view of an analysed CV; industries, occupations and country come from the caller. */
-export function marketPersonFromCv(analysis: Pick<CvAnalysis, 'skills' | 'languages'>, context: PersonContext = {}): MarketPerson {
+export function marketPersonFromCv(analysis: { skills: readonly { name: string }[]; languages: CvAnalysis['languages'] }, context: PersonContext = {}): MarketPerson {
   const seen = new Set<string>();
   const skills: MarketPersonSkill[] = [];
   for (const s of analysis.skills) {

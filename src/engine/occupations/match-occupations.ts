@@ -6,8 +6,8 @@
 import type { CvAnalysis, ExperienceEntry } from '../cv/types';
 import { monthIndex } from '../insights/months';
 import type { Occupation } from './occupation-schema';
-import { allOccupations, matchJobTitle } from './occupations';
-import { resolvePersonSkills } from './person-skills';
+import { allOccupations, essentialSkillIndex, getOccupationById, matchJobTitle } from './occupations';
+import { resolvePersonSkills, skillsShownInCv } from './person-skills';
 import type { HeldSkill } from './person-skills';
 
 export interface TitleEvidence {
@@ -31,7 +31,10 @@ export interface MatchedSkill {
 export interface OccupationMatch {
   occupationId: string;
   title: string;
+  /** ISCO-08 unit group */
   isco: string;
+  /** the ESCO occupation (v1.1.1 URI), when ESCO names it */
+  escoUri?: string;
   /** 0.6 × titleScore + 0.4 × skillScore, 0–1 */
   score: number;
   /** best title evidence, plus 0.1 for each further role with the same occupation (at most +0.2) */
@@ -75,7 +78,7 @@ function endMonth(role: ExperienceEntry): number | null {
 /** 1 for a current role, less for older ones, never below MIN_RECENCY. */
 function recencyWeights(roles: readonly ExperienceEntry[], referenceDate: string | undefined): number[] {
   const dated = roles.flatMap((r) => [monthIndex(r.startDate, 'start'), endMonth(r)]).filter((m): m is number => m !== null);
-  const latest = monthIndex(referenceDate, 'end') ?? (dated.length > 0 ? Math.max(...dated) : null);
+  const latest = monthIndex(referenceDate, 'end') ?? (dated.length > 0 ? dated.reduce((max, m) => Math.max(max, m), -Infinity) : null);
   return roles.map((role, place) => {
     if (role.current) return 1;
     const end = endMonth(role);
@@ -101,7 +104,7 @@ function titleEvidence(analysis: CvAnalysis, referenceDate: string | undefined):
 
 function titleScoreOf(evidence: readonly TitleEvidence[]): number {
   if (evidence.length === 0) return 0;
-  const best = Math.max(...evidence.map((e) => e.weight));
+  const best = evidence.reduce((max, e) => Math.max(max, e.weight), -Infinity);
   const repeats = new Set(evidence.map((e) => e.position)).size - 1;
   return round2(Math.min(1, best + Math.min(MAX_REPEAT_BONUS, REPEAT_BONUS * repeats)));
 }
@@ -137,13 +140,28 @@ function reasonsFor(occupation: Occupation, evidence: readonly TitleEvidence[], 
   return reasons;
 }
 
+/**
+ * The occupations worth scoring: every curated one, and of ESCO's others those a role's title names
+ * or that require a skill the person holds (without either they could not pass the rules below).
+ */
+function candidates(held: ReadonlyMap<string, HeldSkill>, evidence: ReadonlyMap<string, TitleEvidence[]>): Occupation[] {
+  const out = new Set<Occupation>(allOccupations());
+  for (const id of evidence.keys()) {
+    const o = getOccupationById(id);
+    if (o) out.add(o);
+  }
+  const byEssential = essentialSkillIndex();
+  for (const id of held.keys()) for (const o of byEssential.get(id) ?? []) out.add(o);
+  return [...out];
+}
+
 /** Likely occupations of the person whose CV this is, best first. */
 export function matchOccupations(analysis: CvAnalysis, options: MatchOccupationsOptions = {}): OccupationMatch[] {
   const { referenceDate, limit = 5, minScore = 0.1 } = options;
-  const held = resolvePersonSkills(analysis.skills);
+  const held = resolvePersonSkills(skillsShownInCv(analysis));
   const evidence = titleEvidence(analysis, referenceDate);
   const results: OccupationMatch[] = [];
-  for (const occupation of allOccupations()) {
+  for (const occupation of candidates(held, evidence)) {
     const titleEvidenceList = evidence.get(occupation.id) ?? [];
     const skills = matchedSkillsOf(occupation, held);
     const essentialHeld = skills.filter((s) => s.essential).length;
@@ -160,6 +178,7 @@ export function matchOccupations(analysis: CvAnalysis, options: MatchOccupations
       occupationId: occupation.id,
       title: occupation.title,
       isco: occupation.isco,
+      ...(occupation.escoUri ? { escoUri: occupation.escoUri } : {}),
       score,
       titleScore,
       skillScore,

@@ -91,6 +91,10 @@ export interface Occupation {
   readonly aliases: readonly string[];
   /** exact `occupation` values of the shared shortage_occupations.csv that this occupation belongs to */
   readonly shortageNames: readonly string[];
+  /** the ESCO occupation it is (ESCO v1.1.1 URI) */
+  readonly escoUri?: string;
+  /** 'kairos' for the curated profiles (ESCO occupations or not), 'esco' for occupations only ESCO has */
+  readonly origin?: 'kairos' | 'esco';
 }
 
 export interface OccupationSource {

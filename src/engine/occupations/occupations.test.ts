@@ -7,11 +7,9 @@ import { getSkillById } from '../taxonomy/taxonomy';
 import { OCCUPATION_SECTORS, occupationTerms } from './occupation-schema';
 import { OCCUPATION_SOURCES, allOccupations, findOccupation, getOccupationById, loadOccupations, matchJobTitle } from './occupations';
 
-// The shared market data live beside the project, like the CV samples; MARKET_DATA_DIR overrides.
+// The market data the first start imports (seed/market-data, `npm run derive:shared`); MARKET_DATA_DIR overrides.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const marketDataDir = [process.env.MARKET_DATA_DIR, path.join(root, '../shared/market-data'), '/work/shared/market-data']
-  .filter((p): p is string => Boolean(p))
-  .find((p) => fs.existsSync(path.join(p, 'shortage_occupations.csv')));
+const marketDataDir = process.env.MARKET_DATA_DIR ?? path.join(root, 'seed/market-data');
 
 /** The first column of a CSV line, quotes honoured. */
 function firstField(line: string): string {
@@ -33,7 +31,6 @@ describe('the occupation data', () => {
   it('validates and holds at least 150 occupations in every sector', () => {
     expect(occupations.length).toBeGreaterThanOrEqual(150);
     const perSector = Object.fromEntries(OCCUPATION_SECTORS.map((s) => [s, occupations.filter((o) => o.sector === s).length]));
-    console.log('occupations per sector', perSector, 'total', occupations.length);
     for (const sector of OCCUPATION_SECTORS) expect(perSector[sector], sector).toBeGreaterThanOrEqual(4);
   });
 
@@ -76,9 +73,9 @@ describe('the occupation data', () => {
     expect(loadOccupations()).toBe(loadOccupations());
   });
 
-  it.runIf(marketDataDir)('names only real rows of shortage_occupations.csv and covers most of them', () => {
+  it('names only real rows of shortage_occupations.csv and covers most of them', () => {
     const lines = fs
-      .readFileSync(path.join(marketDataDir ?? '', 'shortage_occupations.csv'), 'utf8')
+      .readFileSync(path.join(marketDataDir, 'shortage_occupations.csv'), 'utf8')
       .split(/\r?\n/)
       .slice(1);
     const rows = lines.filter((l) => l.trim() !== '').map(firstField);
@@ -86,11 +83,7 @@ describe('the occupation data', () => {
     const used = new Set(occupations.flatMap((o) => o.shortageNames));
     for (const name of used) expect(names.has(name), name).toBe(true);
     const covered = rows.filter((r) => used.has(r)).length;
-    console.log(
-      `shortage rows mapped: ${covered}/${rows.length}`,
-      [...names].filter((n) => !used.has(n)),
-    );
-    expect(covered / rows.length).toBeGreaterThanOrEqual(0.9);
+    expect(covered / rows.length, `unmapped: ${[...names].filter((n) => !used.has(n)).join('; ')}`).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -31,6 +31,8 @@ export interface SkillGapResult {
   skillGapScore: number;
   /** at most five, most important first */
   recommendations: string[];
+  /** the same advice as facts, for wording in the person's language */
+  advice: GapAdvice[];
 }
 
 export const MAX_RECOMMENDATIONS = 5;
@@ -56,33 +58,49 @@ function relatedHeld(missing: Skill, held: ReadonlyMap<string, HeldSkill>): Skil
   return undefined;
 }
 
-function listNames(skills: readonly GapSkill[]): string {
-  return skills.map((s) => s.name).join(', ');
-}
+/**
+ * One piece of skill-gap advice as facts, so each interface language words it (the web's `skillGap.advice`
+ * strings); `recommendations` keeps the English sentences for the report and the API.
+ */
+export type GapAdvice =
+  | { kind: 'learn'; skill: string; order: 'first' | 'next' }
+  | { kind: 'build-on'; skill: string; base: string; order: 'first' | 'next' }
+  | { kind: 'more-essential'; count: number; names: string[] }
+  | { kind: 'all-essential'; count: number }
+  | { kind: 'optional'; skill: string };
 
-function recommend(occupation: Occupation, missing: readonly GapSkill[], held: ReadonlyMap<string, HeldSkill>): string[] {
-  const title = occupation.title;
+function adviseOn(occupation: Occupation, missing: readonly GapSkill[], held: ReadonlyMap<string, HeldSkill>): GapAdvice[] {
   const essential = missing.filter((s) => s.essential);
   const optional = missing.filter((s) => !s.essential);
-  const advice: string[] = [];
+  const advice: GapAdvice[] = [];
   essential.slice(0, MAX_ESSENTIAL_ADVICE).forEach((gap, i) => {
     const base = relatedHeld(skillOf(gap.id), held);
-    const why = `it is ${i === 0 ? 'an' : 'also an'} essential skill for ${title}.`;
-    if (base) advice.push(`Build on your ${base.name} to learn ${gap.name}: ${why}`);
-    else advice.push(`Learn ${gap.name} ${i === 0 ? 'first' : 'next'}: ${why}`);
+    const order = i === 0 ? 'first' : 'next';
+    advice.push(base ? { kind: 'build-on', skill: gap.name, base: base.name, order } : { kind: 'learn', skill: gap.name, order });
   });
   const rest = essential.slice(MAX_ESSENTIAL_ADVICE);
-  if (rest.length > 0) {
-    advice.push(`${rest.length} more essential skill${rest.length === 1 ? ' is' : 's are'} missing for ${title}: ${listNames(rest)}.`);
-  }
-  if (essential.length === 0) {
-    advice.push(`You hold all ${occupation.essential.length} essential skills for ${title}; optional skills will set you apart.`);
-  }
+  if (rest.length > 0) advice.push({ kind: 'more-essential', count: rest.length, names: rest.map((s) => s.name) });
+  if (essential.length === 0) advice.push({ kind: 'all-essential', count: occupation.essential.length });
   for (const gap of optional) {
     if (advice.length >= MAX_RECOMMENDATIONS) break;
-    advice.push(`Add ${gap.name} to stand out: it is an optional skill for ${title}.`);
+    advice.push({ kind: 'optional', skill: gap.name });
   }
   return advice.slice(0, MAX_RECOMMENDATIONS);
+}
+
+function inEnglish(a: GapAdvice, title: string): string {
+  switch (a.kind) {
+    case 'learn':
+      return `Learn ${a.skill} ${a.order}: it is ${a.order === 'first' ? 'an' : 'also an'} essential skill for ${title}.`;
+    case 'build-on':
+      return `Build on your ${a.base} to learn ${a.skill}: it is ${a.order === 'first' ? 'an' : 'also an'} essential skill for ${title}.`;
+    case 'more-essential':
+      return `${a.count} more essential skill${a.count === 1 ? ' is' : 's are'} missing for ${title}: ${a.names.join(', ')}.`;
+    case 'all-essential':
+      return `You hold all ${a.count} essential skills for ${title}; optional skills will set you apart.`;
+    case 'optional':
+      return `Add ${a.skill} to stand out: it is an optional skill for ${title}.`;
+  }
 }
 
 /**
@@ -106,11 +124,57 @@ export function computeSkillGap(personSkills: readonly PersonSkill[], occupation
     }
   }
   const heldEssential = heldSkills.filter((s) => s.essential).length;
+  const advice = adviseOn(occupation, missingSkills, held);
   return {
     occupationId: occupation.id,
     missingSkills,
     heldSkills,
     skillGapScore: Math.round((heldEssential / occupation.essential.length) * 100) / 100,
-    recommendations: recommend(occupation, missingSkills, held),
+    recommendations: advice.map((a) => inEnglish(a, occupation.title)),
+    advice,
   };
+}
+
+export interface RankedMissingSkill extends GapSkill {
+  /** how many of the target occupations list it as essential */
+  essentialFor: number;
+  /** how many list it at all (essential or optional) */
+  neededBy: number;
+  /** ids of the target occupations that need it, in the order given */
+  occupationIds: string[];
+}
+
+/**
+ * The skills a person lacks across their target occupations, most needed first: by how many targets
+ * call the skill essential, then by how many need it at all, then in the targets' own order. `essential`
+ * is true when at least one target requires the skill.
+ */
+export function rankMissingSkills(personSkills: readonly PersonSkill[], targets: readonly Occupation[]): RankedMissingSkill[] {
+  const held = resolvePersonSkills(personSkills);
+  const ranked = new Map<string, RankedMissingSkill & { order: number }>();
+  for (const occupation of targets) {
+    for (const [ids, essential] of [
+      [occupation.essential, true],
+      [occupation.optional, false],
+    ] as const) {
+      for (const id of ids) {
+        if (held.has(id)) continue;
+        let entry = ranked.get(id);
+        if (!entry) {
+          entry = { ...gapSkill(skillOf(id), essential), essentialFor: 0, neededBy: 0, occupationIds: [], order: ranked.size };
+          ranked.set(id, entry);
+        }
+        if (entry.occupationIds.includes(occupation.id)) continue;
+        entry.occupationIds.push(occupation.id);
+        entry.neededBy++;
+        if (essential) {
+          entry.essentialFor++;
+          entry.essential = true;
+        }
+      }
+    }
+  }
+  return [...ranked.values()]
+    .sort((a, b) => b.essentialFor - a.essentialFor || b.neededBy - a.neededBy || a.order - b.order)
+    .map(({ order: _order, ...rest }) => rest);
 }

@@ -2,7 +2,7 @@
  * Recognising occupations in job titles as people write them on CVs: "Senior Software Engineer",
  * "Buchhalterin (Teilzeit)", "Infirmière de bloc", "Intensivkrankenpfleger".
  */
-import { termKey, tokenize } from '../taxonomy/normalise';
+import { termKey, tokenKeys, tokenize } from '../taxonomy/normalise';
 import type { Token } from '../taxonomy/normalise';
 import type { Occupation } from './occupation-schema';
 import { occupationTerms } from './occupation-schema';
@@ -11,6 +11,8 @@ interface Entry {
   readonly occupation: Occupation;
   /** the spelling in the data */
   readonly term: string;
+  /** a curated spelling; ESCO's titles give way to it, also to its inflected forms */
+  readonly curated: boolean;
 }
 
 export interface TitleIndex {
@@ -32,23 +34,244 @@ export interface TitleMatch {
   readonly quality: number;
 }
 
-export function buildTitleIndex(occupations: readonly Occupation[]): TitleIndex {
+// ESCO titles longer than this ("Technischer Leiter für Bühne, Film und Fernsehen") never stand whole
+// in a CV's position line; skipping them keeps the phrase search short.
+const MAX_MORE_TOKENS = 8;
+// ESCO lists bare everyday words as titles too ("Manager" for a business manager); alone they do not
+// name an occupation, so one-word ESCO titles from this list are left out.
+const GENERIC_TITLE_WORDS = new Set([
+  'manager',
+  'managerin',
+  'director',
+  'directora',
+  'directeur',
+  'directrice',
+  'direttore',
+  'direttrice',
+  'directeur',
+  'directrice',
+  'leiter',
+  'leiterin',
+  'leider',
+  'consultant',
+  'consultante',
+  'consultora',
+  'consultor',
+  'consulente',
+  'berater',
+  'beraterin',
+  'adviseur',
+  'assistant',
+  'assistante',
+  'assistent',
+  'assistentin',
+  'assistente',
+  'asistente',
+  'specialist',
+  'spezialist',
+  'spezialistin',
+  'specialiste',
+  'especialista',
+  'specialista',
+  'engineer',
+  'ingenieur',
+  'ingenieurin',
+  'ingeniero',
+  'ingeniera',
+  'ingegnere',
+  'technician',
+  'techniker',
+  'technikerin',
+  'technicien',
+  'technicienne',
+  'tecnico',
+  'tecnica',
+  'officer',
+  'advisor',
+  'adviser',
+  'supervisor',
+  'supervisora',
+  'coordinator',
+  'koordinator',
+  'koordinatorin',
+  'coordinateur',
+  'coordinatrice',
+  'coordinador',
+  'coordinadora',
+  'coordinatore',
+  'operator',
+  'operateur',
+  'operador',
+  'operatore',
+  'worker',
+  'arbeiter',
+  'arbeiterin',
+  'employee',
+  'mitarbeiter',
+  'mitarbeiterin',
+  'employe',
+  'employee',
+  'empleado',
+  'empleada',
+  'impiegato',
+  'impiegata',
+  'medewerker',
+  'leader',
+  'head',
+  'chief',
+  'chef',
+  'jefe',
+  'jefa',
+  'capo',
+  'expert',
+  'experte',
+  'expertin',
+  'experto',
+  'experta',
+  'esperto',
+  'analyst',
+  'analystin',
+  'analyste',
+  'analista',
+  'agent',
+  'agente',
+  'administrator',
+  'administratorin',
+  'administrateur',
+  'administrador',
+  'clerk',
+  'executive',
+  'president',
+  'presidente',
+  'prasident',
+  'owner',
+  'inhaber',
+  'inhaberin',
+  'partner',
+  'founder',
+  'trainee',
+  'intern',
+  'praktikant',
+  'praktikantin',
+  'stagiaire',
+  'volunteer',
+  'helper',
+  'helfer',
+  'helferin',
+  'aide',
+  'ayudante',
+  'aiutante',
+  'responsable',
+  'responsabile',
+  'gerente',
+  'gestor',
+  'gestora',
+  'gestore',
+  'inspector',
+  'inspecteur',
+  'ispettore',
+  'professional',
+]);
+
+function usableMoreTitle(keys: readonly string[]): boolean {
+  if (keys.length === 0 || keys.length > MAX_MORE_TOKENS) return false;
+  return !(keys.length === 1 && GENERIC_TITLE_WORDS.has(keys[0]));
+}
+
+/**
+ * The index over the curated occupations' spellings, then `more` (ESCO's titles), which never take a
+ * spelling from a curated occupation. Only curated one-word titles serve as compound tails: ESCO's
+ * thousands of one-word titles in many languages would find occupations inside ordinary words.
+ */
+export function buildTitleIndex(occupations: readonly Occupation[], more: Iterable<readonly [Occupation, string]> = []): TitleIndex {
   const byKey = new Map<string, Entry>();
   const singleTokenKeys = new Set<string>();
   const vocabulary = new Set<string>();
   let maxTokens = 1;
-  for (const occupation of occupations) {
-    for (const term of occupationTerms(occupation)) {
-      const tokens = tokenize(term);
-      if (tokens.length === 0) continue;
-      const key = tokens.map((t) => t.key).join('');
-      if (!byKey.has(key)) byKey.set(key, { occupation, term });
-      if (tokens.length === 1) singleTokenKeys.add(key);
-      for (const t of tokens) vocabulary.add(t.key);
-      maxTokens = Math.max(maxTokens, tokens.length);
-    }
-  }
+  const add = (occupation: Occupation, term: string, curated: boolean) => {
+    const keys = tokenKeys(term);
+    if (keys.length === 0 || (!curated && !usableMoreTitle(keys))) return;
+    const key = keys.join('');
+    if (!byKey.has(key)) byKey.set(key, { occupation, term, curated });
+    if (curated && keys.length === 1) singleTokenKeys.add(key);
+    for (const k of keys) vocabulary.add(k);
+    maxTokens = Math.max(maxTokens, keys.length);
+  };
+  for (const occupation of occupations) for (const term of occupationTerms(occupation)) add(occupation, term, true);
+  for (const [occupation, term] of more) add(occupation, term, false);
   return { byKey, singleTokenKeys, vocabulary, maxTokens };
+}
+
+/**
+ * ESCO's titles as the derivation stores them (esco/occupation-title-keys.json.br): the usable
+ * spellings' keys in index order (first spelling of a key only), their ESCO occupation rows (base 36),
+ * the spellings, and the token vocabulary, so the title index is a parse, not a tokenisation of
+ * 110,000 titles.
+ */
+export interface PrecomputedTitles {
+  readonly keys: readonly string[];
+  readonly rows: string;
+  readonly terms: readonly string[];
+  readonly vocabulary: readonly string[];
+  readonly maxTokens: number;
+}
+
+/** What `buildTitleIndex` adds for ESCO's titles (given as [ESCO row, spelling]), precomputed. */
+export function precomputeTitles(more: Iterable<readonly [number, string]>): PrecomputedTitles {
+  const seen = new Set<string>();
+  const keys: string[] = [];
+  const rows: string[] = [];
+  const terms: string[] = [];
+  const vocabulary = new Set<string>();
+  let maxTokens = 1;
+  for (const [row, term] of more) {
+    const tokens = tokenKeys(term);
+    if (!usableMoreTitle(tokens)) continue;
+    const key = tokens.join('');
+    if (!seen.has(key)) {
+      seen.add(key);
+      keys.push(key);
+      rows.push(row.toString(36));
+      terms.push(term);
+    }
+    for (const k of tokens) vocabulary.add(k);
+    maxTokens = Math.max(maxTokens, tokens.length);
+  }
+  return { keys, rows: rows.join(' '), terms, vocabulary: [...vocabulary], maxTokens };
+}
+
+/** `buildTitleIndex(occupations, ESCO's titles)` from the precomputed titles; `byEscoRow` gives each row's occupation. */
+export function buildTitleIndexPrecomputed(
+  occupations: readonly Occupation[],
+  pre: PrecomputedTitles,
+  byEscoRow: readonly Occupation[],
+): TitleIndex {
+  const base = buildTitleIndex(occupations);
+  const byKey = base.byKey as Map<string, Entry>;
+  const vocabulary = base.vocabulary as Set<string>;
+  const rows = pre.rows.split(' ');
+  for (let i = 0; i < pre.keys.length; i++) {
+    const key = pre.keys[i];
+    if (!byKey.has(key)) byKey.set(key, { occupation: byEscoRow[parseInt(rows[i], 36)], term: pre.terms[i], curated: false });
+  }
+  for (const k of pre.vocabulary) vocabulary.add(k);
+  return { byKey, singleTokenKeys: base.singleTokenKeys, vocabulary, maxTokens: Math.max(base.maxTokens, pre.maxTokens) };
+}
+
+/** Adds titles to a built index (ESCO's 20 further languages, loaded later); existing spellings keep their occupation. */
+export function extendTitleIndex(index: TitleIndex, more: Iterable<readonly [Occupation, string]>): TitleIndex {
+  const byKey = new Map(index.byKey);
+  const vocabulary = new Set(index.vocabulary);
+  let maxTokens = index.maxTokens;
+  for (const [occupation, term] of more) {
+    const keys = tokenKeys(term);
+    if (!usableMoreTitle(keys)) continue;
+    const key = keys.join('');
+    if (!byKey.has(key)) byKey.set(key, { occupation, term, curated: false });
+    for (const k of keys) vocabulary.add(k);
+    maxTokens = Math.max(maxTokens, keys.length);
+  }
+  return { byKey, singleTokenKeys: index.singleTokenKeys, vocabulary, maxTokens };
 }
 
 // Feminine and other inflected forms, mapped back to the form the data list: Buchhalterin →
@@ -129,7 +352,7 @@ function phraseCandidates(text: string, index: TitleIndex): { candidates: Candid
         if (!JOINER_GAP_RE.test(text.slice(tokens[j - 1].end, tokens[j].start))) break;
         keys = keys.flatMap((k) => variants[j].map((v) => k + v)).slice(0, MAX_VARIANT_KEYS);
       }
-      const entry = keys.map((k) => index.byKey.get(k)).find((e) => e !== undefined);
+      const entry = preferCurated(keys, index);
       if (entry) longest = { entry, first: i, last: j, quality: 1 };
     }
     if (longest) candidates.push(longest);
@@ -176,13 +399,24 @@ export function matchTitle(title: string, index: TitleIndex): TitleMatch[] {
   return matches;
 }
 
+/** The entry of the first key a curated spelling owns, else of the first key any spelling owns. */
+function preferCurated(keys: readonly string[], index: TitleIndex): Entry | undefined {
+  let any: Entry | undefined;
+  for (const k of keys) {
+    const e = index.byKey.get(k);
+    if (e?.curated) return e;
+    any ??= e;
+  }
+  return any;
+}
+
 /** The occupation a whole string names (id, title, translation or alias, inflected forms included). */
 export function lookupTitle(title: string, index: TitleIndex): Occupation | undefined {
   const direct = index.byKey.get(termKey(title));
-  if (direct) return direct.occupation;
+  if (direct?.curated) return direct.occupation;
   const tokens = tokenize(blankGenderMarks(title));
-  if (tokens.length === 0) return undefined;
+  if (tokens.length === 0) return direct?.occupation;
   let keys = [''];
   for (const t of tokens) keys = keys.flatMap((k) => tokenVariants(t.key, index).map((v) => k + v)).slice(0, MAX_VARIANT_KEYS);
-  return keys.map((k) => index.byKey.get(k)).find((e) => e !== undefined)?.occupation;
+  return (preferCurated(keys, index) ?? direct)?.occupation;
 }

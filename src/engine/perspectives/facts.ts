@@ -206,7 +206,7 @@ export function timeline(analysis: CvAnalysis, now: number): Timeline {
     const to = merged[i].start - 1;
     if (to - from + 1 >= GAP_MIN_MONTHS) gaps.push({ kind: 'gap', from, to, months: to - from + 1 });
   }
-  const lastEnd = current >= 0 ? null : Math.max(...merged.map((m) => m.end));
+  const lastEnd = current >= 0 ? null : merged.reduce((max, m) => Math.max(max, m.end), -Infinity);
   const breakMonths = lastEnd === null ? 0 : now - lastEnd;
   const keyed = [
     ...intervals.map((i): { key: number; entry: TimelineEntry } => ({ key: i.start, entry: { kind: 'role', role: i.role } })),

@@ -5,7 +5,8 @@
  */
 import type { PerspectiveData, RenderedItem } from './types';
 
-const EMAIL_RE = /[^\s@<>()]+@[^\s@<>()]+\.\p{L}{2,}/u;
+// starts only where a run of address characters starts; from every character of a long run it was quadratic
+const EMAIL_RE = /(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.\p{L}{2,}/u;
 // an international number ("+41 79 123 45 67") even when it is not the person's own
 const INTERNATIONAL_PHONE_RE = /\+\d[\d\s().\/-]{6,}\d/;
 const DIGIT_RUN_RE = /\+?\d[\d\s().\/-]*\d/g;

@@ -128,7 +128,7 @@ describe('default perspectives', () => {
     expect(texts(view, 'experience')[0]).toBe('No role is listed since Oct 2024 (9 months).');
   });
 
-  it('public: headline, summary, top skills, selected achievements and confirmed talents; no contact data', () => {
+  it('public: headline, summary, top skills, selected achievements and validated or mastered talents; no contact data', () => {
     const view = renderPerspective(defaultPerspective('public'), person(), en);
     expect(texts(view, 'headline')).toEqual([
       "Hi, I'm Lukas Brandt: Backend Team Lead at Datawerk AG, based in Berlin, 9 years of experience.",
@@ -140,8 +140,16 @@ describe('default perspectives', () => {
     expect(section(view, 'achievements').heading).toBe('Selected achievements');
     expect(section(view, 'talents').items.map((i) => [i.text, i.detail])).toEqual([
       ['Team Leadership', 'validated · 100%'],
-      ['People Development', 'in development · 57%'],
     ]);
+  });
+
+  it('the headline takes role and employer from one source: an onboarding role never meets the CV employer', () => {
+    const data = person({ profile: { ...person().profile, currentRole: 'Engineering Manager', company: null } });
+    const headline = texts(renderPerspective(defaultPerspective('hr'), data, en), 'headline')[0] ?? '';
+    expect(headline).toContain('Engineering Manager');
+    expect(headline).not.toContain('Datawerk');
+    const fromCv = person({ profile: { ...person().profile, currentRole: null, company: null } });
+    expect(texts(renderPerspective(defaultPerspective('hr'), fromCv, en), 'headline')[0]).toContain('Backend Team Lead at Datawerk AG');
   });
 });
 

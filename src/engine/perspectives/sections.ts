@@ -60,14 +60,17 @@ function evidence(ctx: RenderContext, lines: readonly string[]): string[] {
   return lines.slice(0, EVIDENCE_LIMIT[ctx.tone]);
 }
 
-/** The role the headline names: the profile's, else the CV's current role. */
+/**
+ * The role the headline names, from one source: the profile's role and company when the person set
+ * either, else the CV's current position. Mixing them (an onboarding role with the CV's employer)
+ * would state a job that is in neither.
+ */
 function headlineRole(ctx: RenderContext): { role: string | null; company: string | null } {
   const { profile, analysis } = ctx.data;
+  const own = { role: clean(profile.currentRole), company: clean(profile.company) };
+  if (own.role || own.company) return own;
   const cvCurrent = ctx.timeline?.current != null ? analysis?.experience[ctx.timeline.current] : undefined;
-  return {
-    role: clean(profile.currentRole) ?? clean(cvCurrent?.position),
-    company: clean(profile.company) ?? clean(cvCurrent?.company),
-  };
+  return { role: clean(cvCurrent?.position), company: clean(cvCurrent?.company) };
 }
 
 function headline(ctx: RenderContext): SectionResult {
@@ -200,15 +203,16 @@ function languages(ctx: RenderContext, analysis: CvAnalysis): SectionResult {
 
 // Talents a person confirmed (or is working on) come before the engine's own findings.
 const STATUS_RANK: Readonly<Record<TalentStatus, number>> = { mastered: 3, validated: 2, developing: 1, discovered: 0 };
-const CONFIRMED: ReadonlySet<TalentStatus> = new Set(['validated', 'developing', 'mastered']);
+// the open web sees what the person stands behind: not a talent still "in development · 48%"
+const PUBLIC_TALENTS: ReadonlySet<TalentStatus> = new Set(['validated', 'mastered']);
 
 function talents(ctx: RenderContext): SectionResult {
   const all = ctx.data.talents;
   if (all.length === 0) return { items: [], reason: 'no-talents' };
-  // the public view shows only talents the person confirmed; the private views label unconfirmed ones
+  // the public view shows only validated and mastered talents; the other views label the rest
   const shown = all
     .map((t, i) => ({ t, i }))
-    .filter(({ t }) => ctx.lens !== 'public' || CONFIRMED.has(t.status))
+    .filter(({ t }) => ctx.lens !== 'public' || PUBLIC_TALENTS.has(t.status))
     .sort((a, b) => STATUS_RANK[b.t.status] - STATUS_RANK[a.t.status] || b.t.confidence_score - a.t.confidence_score || a.i - b.i)
     .map(({ t }) => t);
   const items = limit(ctx, shown).map((t) =>

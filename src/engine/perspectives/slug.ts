@@ -1,5 +1,5 @@
 /** URL-safe slugs for public portfolios (`/p/{slug}`). */
-import { fold } from '../cv/text';
+import { fold, trimTrailing } from '../cv/text';
 
 export const SLUG_MAX_LENGTH = 40;
 // a name with nothing left after folding ("李小龍", "!!!") still gets an address
@@ -9,14 +9,12 @@ const MAX_SUFFIX = 10_000;
 
 function base(name: string): string {
   // lower-case first: fold knows "æ" and "ø" but not their capitals
-  const slug = fold(name.toLowerCase())
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = trimTrailing(fold(name.toLowerCase()).replace(/[^a-z0-9]+/g, '-').replace(/^-+/, ''), /-/);
   return slug === '' ? FALLBACK_SLUG : slug;
 }
 
 function cut(slug: string, length: number): string {
-  return slug.slice(0, length).replace(/-+$/g, '');
+  return trimTrailing(slug.slice(0, length), /-/);
 }
 
 /**

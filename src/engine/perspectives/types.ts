@@ -26,7 +26,7 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 export const TONES = ['formal', 'neutral', 'friendly', 'concise'] as const;
 export type Tone = (typeof TONES)[number];
 
-export const PERSPECTIVE_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export const PERSPECTIVE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type PerspectiveLanguage = (typeof PERSPECTIVE_LANGUAGES)[number];
 
 export const TALENT_STATUSES = ['discovered', 'validated', 'developing', 'mastered'] as const;

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../cv/text';
 import { stripAccents } from './normalise';
 
 // Words that state a level or an amount of experience rather than the skill itself, in the six CV
@@ -120,10 +121,12 @@ const LEVEL_SET = new Set(LEVEL_PHRASES);
 const MAX_PHRASE_WORDS = 4;
 
 // A trailing amount of experience or a rating: "5 years", "3+ Jahre", "★★★☆☆", "4/5", "80%".
+// The lookbehinds let a match start only where a run of separators, digits or symbols starts: from
+// inside a long run every start rescanned the rest of it (quadratic).
 const TRAILING_AMOUNT_RE =
-  /[\s,;–—-]*(?:\d+(?:[.,]\d+)?\s*\+?\s*(?:years?|yrs?|y|jahre?|ans?|anos?|anni|anno|jaar|jaren)\b\.?|\d+\s*\/\s*\d+|\d+\s*%|[★☆●○◉◯■□▪▫✓✔]+)\s*$/iu;
+  /(?<![\s,;–—-])[\s,;–—-]*(?:(?<!\d)\d+(?:[.,]\d+)?\s*(?:\+\s*)?(?:years?|yrs?|y|jahre?|ans?|anos?|anni|anno|jaar|jaren)\b\.?|(?<!\d)\d+\s*\/\s*\d+|(?<!\d)\d+\s*%|(?<![★☆●○◉◯■□▪▫✓✔])[★☆●○◉◯■□▪▫✓✔]+)\s*$/iu;
 // Everything after a separator that people put between a skill and its level.
-const SEPARATOR_RE = /\s+[–—-]\s+|\s*[:|]\s+|\s*[–—]\s*/u;
+const SEPARATOR_RE = /(?<!\s)\s+[–—-]\s+|(?<!\s)\s*[:|]\s+|(?<!\s)\s*[–—]\s*/u;
 
 function stripEndWords(words: string[]): string[] {
   let changed = true;
@@ -149,18 +152,40 @@ function foldWords(words: readonly string[]): string {
   return stripAccents(words.join(' ')).toLowerCase();
 }
 
+/**
+ * Each "(…)" or "[…]" replaced, as /\([^)]*\)|\[[^\]]*\]/g does (an opener up to the first closer of
+ * its kind), in one pass: the pattern rescanned the rest of the text from every unclosed opener.
+ */
+function replaceBracketed(text: string, replacement: string): string {
+  const closer: Record<string, string> = { '(': ')', '[': ']' };
+  const next: Record<string, number> = { '(': text.indexOf('('), '[': text.indexOf('[') };
+  let out = '';
+  let i = 0;
+  for (;;) {
+    for (const open of ['(', '['] as const) if (next[open] >= 0 && next[open] < i) next[open] = text.indexOf(open, i);
+    const candidates = (['(', '['] as const).filter((o) => next[o] >= 0);
+    if (candidates.length === 0) break;
+    const open = candidates.reduce((a, b) => (next[a] <= next[b] ? a : b));
+    const close = text.indexOf(closer[open], next[open]);
+    if (close < 0) {
+      next[open] = -1; // no closer of this kind anywhere after: no later opener of it can match either
+      continue;
+    }
+    out += text.slice(i, next[open]) + replacement;
+    i = close + 1;
+  }
+  return out + text.slice(i);
+}
+
 /** "Excel (avanzado)" → "Excel", "Python – expert" → "Python", "SAP (Grundkenntnisse)" → "SAP", "sehr gute Excel-Kenntnisse" → "Excel". */
 export function stripLevelAnnotation(term: string): string {
-  let text = term.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  let text = replaceBracketed(term, ' ');
   const [head] = text.split(SEPARATOR_RE);
   if (head && head.trim() !== '') text = head;
   text = text.replace(TRAILING_AMOUNT_RE, '');
   text = text.replace(/[-\s]?kenntnisse\b/giu, ' ');
   const words = text.split(/\s+/).filter((w) => w !== '');
-  return stripEndWords(words)
-    .join(' ')
-    .replace(/[\s,;.:–—-]+$/u, '')
-    .trim();
+  return trimTrailing(stripEndWords(words).join(' '), /[\s,;.:–—-]/u).trim();
 }
 
 const VENDOR_PREFIX_RE = /^(?:adobe|apache|microsoft|ms|oracle|autodesk|google|atlassian|sap)[\s-]+/i;

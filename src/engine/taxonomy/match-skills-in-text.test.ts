@@ -54,7 +54,8 @@ describe('matchSkillsInText', () => {
     let found = 0;
     for (let i = 0; i < runs; i++) found = matchSkillsInText(text).length;
     const ms = (performance.now() - start) / runs;
-    console.log(`matchSkillsInText: ${text.length} chars, ${found} mentions, ${ms.toFixed(2)} ms per run`);
     expect(found).toBeGreaterThan(20);
+    // generous for a busy CI machine: the aim is milliseconds, not seconds
+    expect(ms).toBeLessThan(500);
   });
 });

@@ -1,6 +1,7 @@
 import { tokenize } from './normalise';
 import type { Token } from './normalise';
 import type { IndexEntry, SkillIndex } from './skill-index';
+import { ESCO_TEXT_MAX_TOKENS, lookupEscoTextKey } from './esco-skills';
 import type { Skill, SkillCategory } from './skill-schema';
 import { loadTaxonomy } from './taxonomy';
 
@@ -38,17 +39,19 @@ function caseMatches(entry: IndexEntry, tokens: readonly Token[], first: number,
   return written.length >= 4 && written === written.toUpperCase() && /\p{Lu}/u.test(written);
 }
 
-function findCandidates(text: string, tokens: readonly Token[], index: SkillIndex): Candidate[] {
+type Lookup = (key: string) => readonly IndexEntry[] | undefined;
+
+function findCandidates(text: string, tokens: readonly Token[], lookup: Lookup, maxTokens: number): Candidate[] {
   const joinable = tokens.map((t, i) => i + 1 < tokens.length && JOINER_GAP_RE.test(text.slice(t.end, tokens[i + 1].start)));
   const found: Candidate[] = [];
   let i = 0;
   while (i < tokens.length) {
     let key = '';
     let best: Candidate | undefined;
-    for (let j = i; j < tokens.length && j - i < index.maxTokens; j++) {
+    for (let j = i; j < tokens.length && j - i < maxTokens; j++) {
       if (j > i && !joinable[j - 1]) break;
       key += tokens[j].key;
-      const entries = index.byKey.get(key);
+      const entries = lookup(key);
       const entry = entries?.find((e) => caseMatches(e, tokens, i, j));
       if (entry) best = { entry, first: i, last: j };
     }
@@ -83,14 +86,39 @@ function hasNearbySupport(found: readonly Candidate[], at: number): boolean {
   return false;
 }
 
+export interface MatchOptions {
+  /**
+   * Also ESCO's own skills, by their specific labels only (two to six words; no transversal or
+   * cross-sector competences), where no Kairos spelling matched. Off by default: the CV pipeline
+   * keeps the curated matcher's precision.
+   */
+  readonly esco?: boolean;
+}
+
 /**
  * Every taxonomy skill mentioned in free text, in order of appearance, longest spelling first
  * ("Microsoft Excel" rather than "Excel"). Spellings marked ambiguous ("Go", "Word", "Sales") count
  * only as a list item or next to a related skill, never as part of a hyphenated word ("Go-live").
  */
-export function matchSkillsInText(text: string, index: SkillIndex = loadTaxonomy()): SkillMention[] {
+export function matchSkillsInText(text: string, index: SkillIndex = loadTaxonomy(), options: MatchOptions = {}): SkillMention[] {
+  const mentions = matchCurated(text, index);
+  if (!options.esco) return mentions;
   const tokens = tokenize(text);
-  const found = findCandidates(text, tokens, index);
+  const extra = findCandidates(text, tokens, lookupEscoTextKey, ESCO_TEXT_MAX_TOKENS);
+  if (extra.length === 0) return mentions;
+  const taken = (start: number, end: number) => mentions.some((m) => start < m.end && m.start < end);
+  for (const c of extra) {
+    const start = tokens[c.first].start;
+    const end = tokens[c.last].end;
+    if (taken(start, end) || isHyphenated(text, start, end)) continue;
+    mentions.push({ skill: c.entry.skill, text: text.slice(start, end), start, end });
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+function matchCurated(text: string, index: SkillIndex): SkillMention[] {
+  const tokens = tokenize(text);
+  const found = findCandidates(text, tokens, (key) => index.byKey.get(key), index.maxTokens);
   const mentions: SkillMention[] = [];
   found.forEach((candidate, at) => {
     const start = tokens[candidate.first].start;

@@ -57,3 +57,4 @@ export function buildSkillIndex(skills: readonly Skill[]): SkillIndex {
   }
   return { byKey: frozen, byId: new Map(skills.map((s) => [s.id, s])), maxTokens, skills };
 }
+

@@ -60,6 +60,12 @@ export interface Skill {
   readonly ambiguous: readonly string[];
   /** spellings deliberately shared with another skill */
   readonly sharedAliases: readonly string[];
+  /** the ESCO skill this is: ESCO's own skills and the Kairos skills ESCO names */
+  readonly escoUri?: string;
+  /** a Kairos extension ESCO does not name (a tool, a product): the broader ESCO skill it belongs to */
+  readonly escoBroaderUri?: string;
+  /** 'kairos' for the hand-written data (ESCO skill or extension), 'esco' for skills only ESCO has */
+  readonly origin?: 'kairos' | 'esco';
 }
 
 export interface TaxonomySource {

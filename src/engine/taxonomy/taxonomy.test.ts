@@ -7,7 +7,6 @@ describe('loadTaxonomy', () => {
     const { skills } = loadTaxonomy();
     expect(skills.length).toBeGreaterThanOrEqual(1500);
     const counts = Object.fromEntries(SKILL_CATEGORIES.map((c) => [c, skills.filter((s) => s.category === c).length]));
-    console.log('skills per category', counts, 'total', skills.length);
     for (const category of SKILL_CATEGORIES) expect(counts[category], category).toBeGreaterThanOrEqual(40);
   });
 

@@ -18,6 +18,8 @@ import securityData from './data/security.json' with { type: 'json' };
 import softSkillsData from './data/soft-skills.json' with { type: 'json' };
 import softwareData from './data/software.json' with { type: 'json' };
 import toolsOfficeData from './data/tools-office.json' with { type: 'json' };
+import { kairosSkillEsco } from './esco-data';
+import { findEscoSkill, findEscoSkillUri, getEscoSkillById } from './esco-skills';
 import { stripLevelAnnotation, stripVendorPrefix } from './level-annotations';
 import { termKey } from './normalise';
 import { buildSkillIndex } from './skill-index';
@@ -51,9 +53,22 @@ export const TAXONOMY_SOURCES: readonly TaxonomySource[] = [
 // The data are constant, so validating and indexing once per process is safe and keeps lookups cheap.
 let cached: SkillIndex | undefined;
 
-/** The validated taxonomy with its lookup index; throws TaxonomyValidationError if the data are broken. */
+/** Kairos skills with their place on ESCO (`scripts/derive-esco.mjs` maps them; see esco/kairos-map.json). */
+export function withEscoLinks(skills: readonly Skill[]): Skill[] {
+  return skills.map((skill) => {
+    const link = kairosSkillEsco(skill.id);
+    if (!link) return { ...skill, origin: 'kairos' };
+    return link.relation === 'exact' ? { ...skill, escoUri: link.uri, origin: 'kairos' } : { ...skill, escoBroaderUri: link.uri, origin: 'kairos' };
+  });
+}
+
+/**
+ * The validated Kairos skills (each an ESCO skill or an extension) with their lookup index; throws
+ * TaxonomyValidationError if the data are broken. ESCO's other skills join through `resolveSkill`,
+ * `getSkillById` and `matchSkillsInText(…, { esco: true })`, indexed on first use.
+ */
 export function loadTaxonomy(): SkillIndex {
-  cached ??= buildSkillIndex(validateTaxonomy(TAXONOMY_SOURCES));
+  cached ??= buildSkillIndex(withEscoLinks(validateTaxonomy(TAXONOMY_SOURCES)));
   return cached;
 }
 
@@ -77,11 +92,39 @@ export function findSkillCandidates(term: string, index: SkillIndex = loadTaxono
   return [];
 }
 
-/** The canonical skill for one skills-section item, or undefined when the taxonomy does not know it. */
+/**
+ * The Kairos skill for one skills-section item (Kairos's curated spellings in six languages), or
+ * undefined. `resolveSkill` also asks ESCO.
+ */
 export function findSkill(term: string, index: SkillIndex = loadTaxonomy()): Skill | undefined {
   return findSkillCandidates(term, index)[0];
 }
 
+/**
+ * The skill of the one taxonomy an item names: a Kairos skill first (with its ESCO URI when ESCO
+ * names it), else an ESCO skill by any of its English, French or Spanish labels, as a whole item
+ * (level annotations dropped as for `findSkill`).
+ */
+export function resolveSkill(term: string, index: SkillIndex = loadTaxonomy()): Skill | undefined {
+  const kairos = findSkill(term, index);
+  if (kairos) return kairos;
+  const stripped = stripLevelAnnotation(term);
+  return findEscoSkill(term) ?? (stripped !== term ? findEscoSkill(stripped) : undefined);
+}
+
+/**
+ * The ESCO URI of the skill an item names, as `resolveSkill(term)?.escoUri` answers, reading only ESCO's
+ * precomputed label index (the CV analysis: it needs the URI, and must not load ESCO's skills).
+ */
+export function resolveEscoUri(term: string, index: SkillIndex = loadTaxonomy()): { escoUri?: string; escoBroaderUri?: string } | undefined {
+  const kairos = findSkill(term, index);
+  if (kairos) return kairos;
+  const stripped = stripLevelAnnotation(term);
+  const uri = findEscoSkillUri(term) ?? (stripped !== term ? findEscoSkillUri(stripped) : undefined);
+  return uri ? { escoUri: uri } : undefined;
+}
+
+/** A skill by id: a Kairos id, or `esco-<uuid>` for a skill only ESCO has. */
 export function getSkillById(id: string, index: SkillIndex = loadTaxonomy()): Skill | undefined {
-  return index.byId.get(id);
+  return index.byId.get(id) ?? getEscoSkillById(id);
 }

@@ -155,3 +155,40 @@ describe('session errors', () => {
     }
   });
 });
+
+describe('account mails in the person’s language', () => {
+  it('writes the verification mail in the language of the page the person signed up on', async () => {
+    const email = 'greta@example.com';
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up/email', { email, password: 'correct-horse', name: 'Greta' }, { headers: { 'x-kairos-language': 'de' } });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(t.database, email);
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Kairos');
+    expect(mail.text).toContain('Der Link ist 24 Stunden gültig.');
+  });
+
+  it('follows the saved interface language over the page’s and the browser’s', async () => {
+    const email = 'giulia@example.com';
+    const { user } = await t.deps.auth.api.signUpEmail({ body: { email, password: 'first-password', name: 'Giulia' } });
+    await t.database.query(`INSERT INTO user_settings (user_id, settings) VALUES ($1, $2)`, [
+      user.id,
+      JSON.stringify({ preferences: { language: 'it', timezone: 'Europe/Rome', theme: 'system', culturalContext: 'european' } }),
+    ]);
+    const res = await t
+      .client()
+      .post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, { headers: { 'x-kairos-language': 'fr', 'accept-language': 'nl-NL,nl;q=0.9' } });
+    expect(res.status).toBe(200);
+    const mail = await latestMail(t.database, email);
+    expect(mail.subject).toBe('Reimposta la tua password di Kairos');
+  });
+
+  it('falls back to the browser’s languages, then English', async () => {
+    const email = 'joost@example.com';
+    await t.client().post('/api/auth/sign-up/email', { email, password: 'correct-horse', name: 'Joost' }, { headers: { 'accept-language': 'pt-PT, nl;q=0.8' } });
+    expect((await latestMail(t.database, email)).subject).toBe('Bevestig je e-mailadres voor Kairos');
+    const other = 'kim@example.com';
+    await t.client().post('/api/auth/sign-up/email', { email: other, password: 'correct-horse', name: 'Kim' }, { headers: { 'accept-language': 'pt-PT' } });
+    expect((await latestMail(t.database, other)).subject).toBe('Verify your e-mail address for Kairos');
+  });
+});

@@ -11,6 +11,9 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
+import { eq } from 'drizzle-orm';
+import { interfaceLanguages } from '@/contract/profile';
+import type { AuthMailLanguage } from './emails';
 import { magicLinkMail, resetPasswordMail, verificationMail } from './emails';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,6 +22,32 @@ export const CLIENT_IP_HEADER = 'x-kairos-client-ip';
 
 // argon2id with OWASP's m=19 MiB, t=2, p=1: ~25 ms per hash here vs ~110 ms for scrypt (ADR 001).
 const argon2Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/** The web sends the interface language it shows on every auth call (before sign-up nothing is saved yet). */
+export const LANGUAGE_HEADER = 'x-kairos-language';
+
+function asLanguage(tag: string | null | undefined): AuthMailLanguage | null {
+  const code = tag?.trim().slice(0, 2).toLowerCase();
+  return (interfaceLanguages as readonly string[]).includes(code ?? '') ? (code as AuthMailLanguage) : null;
+}
+
+/** The account mail's language: the person's saved interface language, else the page's, else the browser's. */
+async function mailLanguage(db: Db, who: { userId?: string; email?: string }, headers: Headers | undefined): Promise<AuthMailLanguage> {
+  const [row] = await db
+    .select({ settings: schema.userSettings.settings })
+    .from(schema.userSettings)
+    .innerJoin(schema.users, eq(schema.users.id, schema.userSettings.userId))
+    .where(who.userId ? eq(schema.users.id, who.userId) : eq(schema.users.email, (who.email ?? '').toLowerCase()));
+  const saved = asLanguage(row?.settings.preferences?.language);
+  if (saved) return saved;
+  const page = asLanguage(headers?.get(LANGUAGE_HEADER));
+  if (page) return page;
+  for (const part of (headers?.get('accept-language') ?? '').split(',')) {
+    const found = asLanguage(part.split(';')[0]);
+    if (found) return found;
+  }
+  return 'en';
+}
 
 export type AuthDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; secret: string };
 
@@ -48,8 +77,8 @@ export function createAuth({ db, mailer, logger, appUrl, secret }: AuthDeps) {
         hash: (password) => hash(password, argon2Options),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(resetPasswordMail(user.email, url, await mailLanguage(db, { userId: user.id }, request?.headers)));
       },
       onPasswordReset: async ({ user }, request) => {
         if (request) resetUsers.set(request, user.id);
@@ -60,8 +89,9 @@ export function createAuth({ db, mailer, logger, appUrl, secret }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, withDefaultCallback(url, '/auth/callback?type=signup')));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = await mailLanguage(db, { userId: user.id }, request?.headers);
+        await mailer.send(verificationMail(user.email, withDefaultCallback(url, '/auth/callback?type=signup'), language));
       },
     },
     session: {
@@ -82,8 +112,8 @@ export function createAuth({ db, mailer, logger, appUrl, secret }: AuthDeps) {
       magicLink({
         expiresIn: 15 * 60,
         disableSignUp: true,
-        sendMagicLink: async ({ email, url }) => {
-          await mailer.send(magicLinkMail(email, url));
+        sendMagicLink: async ({ email, url }, ctx) => {
+          await mailer.send(magicLinkMail(email, url, await mailLanguage(db, { email }, ctx?.headers ?? ctx?.request?.headers)));
         },
       }),
       openAPI({ disableDefaultReference: true }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createUser } from '../features/users/service';
 import { openPostgres } from '../db/client';
 import { silentLogger } from '../platform/logger';
 import { buildDeps } from '../runtime';
@@ -39,6 +40,40 @@ describe('auth rate limits', () => {
     const [event] = await suspicious();
     expect(event).toMatchObject({ severity: 'high' });
     expect(event!.event_details).toMatchObject({ reason: 'rate_limited', scope: 'email', email });
+  });
+
+  it('counts failures only: ten successful sign-ins in a row all succeed, from one address', async () => {
+    const email = 'office@example.com';
+    await createUser(t.deps, { email, password: 'password-123', verified: true });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await t.client('198.51.100.50').post('/api/auth/sign-in/email', { email, password: 'password-123' });
+      statuses.push(res.status);
+      // nothing is used up by a success
+      expect(res.headers.get('ratelimit-remaining')).toBe('5');
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+    const { rows } = await t.database.query("SELECT 1 FROM security_audit_log WHERE event_type = 'suspicious_activity' AND ip_address = '198.51.100.50'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses after five wrong passwords, and a success clears the account’s count', async () => {
+    const email = 'forgetful@example.com';
+    await createUser(t.deps, { email, password: 'password-123', verified: true });
+    const attempt = (password: string) => t.client('198.51.100.60').post('/api/auth/sign-in/email', { email, password });
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const success = await attempt('password-123');
+    expect(success.status).toBe(200);
+    expect(success.headers.get('ratelimit-remaining')).toBe('5');
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    const refused = await attempt('wrong-password');
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expect(body.error.message).toMatch(/Please wait 15 minutes/);
+    expect(body.error.details).toMatchObject({ allowed: false, attempts_remaining: 0 });
+    expect(body.error.details.retry_after_seconds).toBeGreaterThan(0);
+    // the right password waits too while the account is locked: a guesser must not learn it early
+    expect((await attempt('password-123')).status).toBe(429);
   });
 
   it('limits per IP, and a forged X-Forwarded-For does not dodge it', async () => {

@@ -8,12 +8,14 @@ import { databaseUnavailableError, isDatabaseUnavailable } from '../platform/err
 import { considerBlocking, refuseIfBlocked } from '../features/security/ip-blocks';
 import { CLIENT_IP_HEADER } from './auth';
 
-type Limited = { ip: RateLimitRule; email?: RateLimitRule };
+/** `failuresOnly`: an attempt that succeeds is taken back (and clears the account's count). */
+type Limited = { ip: RateLimitRule; email?: RateLimitRule; failuresOnly?: boolean };
 
 /** Per-IP and per-e-mail limits on the routes an attacker would hammer. */
 export const authRateLimits: Record<string, Limited> = {
-  // a password guesser is refused from the 6th try on one account (issue 6: 429 before 10 tries)
-  'POST /sign-in/email': { ip: { limit: 30, windowSeconds: 900 }, email: { limit: 5, windowSeconds: 900 } },
+  // a password guesser is refused from the 6th failure on one account (issue 6: 429 before 10 tries);
+  // only failures count, so people signing in successfully (one office address, many tabs) never lock anyone out
+  'POST /sign-in/email': { ip: { limit: 30, windowSeconds: 900 }, email: { limit: 5, windowSeconds: 900 }, failuresOnly: true },
   'POST /sign-up/email': { ip: { limit: 20, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
   'POST /request-password-reset': { ip: { limit: 20, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
   'POST /sign-in/magic-link': { ip: { limit: 20, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
@@ -53,8 +55,9 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
     if (blocked) return blocked;
 
     const rule = limits[route];
-    // the tightest of this route's limits, answered on the response (spec check_rate_limit)
-    let tightest: { limit: number; result: RateLimitResult } | undefined;
+    // every attempt is counted before it runs (parallel guesses cannot slip past the limit); on
+    // failures-only routes a success is taken back afterwards
+    const counted: { key: string; limit: number; result: RateLimitResult }[] = [];
     if (rule) {
       const scale = (r: RateLimitRule): RateLimitRule => ({ ...r, limit: Math.max(1, Math.round(r.limit * c.var.deps.config.rateLimitScale)) });
       const checks: [string, RateLimitRule][] = [[`auth:${route}:ip:${ip}`, scale(rule.ip)]];
@@ -70,7 +73,7 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
             503,
           );
         }
-        if (!tightest || result.attemptsRemaining < tightest.result.attemptsRemaining) tightest = { limit: r.limit, result };
+        counted.push({ key, limit: r.limit, result });
         if (!result.allowed) {
           await event({
             eventType: 'suspicious_activity',
@@ -117,12 +120,35 @@ export function authRoutes(limits: Record<string, Limited> = authRateLimits) {
     }
 
     await recordOutcome(c, route, response, { email, userIdBefore: before?.user.id ?? null, event });
+    if (rule?.failuresOnly && response.status === 200) await takeBackSuccess(c, counted);
+    // the tightest of this route's limits, answered on the response (spec check_rate_limit)
+    const tightest = counted.reduce<(typeof counted)[number] | undefined>((t, x) => (!t || x.result.attemptsRemaining < t.result.attemptsRemaining ? x : t), undefined);
     if (!tightest) return response;
     const answered = new Response(response.body, response);
     for (const [name, value] of Object.entries(rateLimitHeaders(tightest.limit, tightest.result))) answered.headers.set(name, value);
     return answered;
   });
   return app;
+}
+
+/**
+ * A successful attempt on a failures-only route: the address gets its attempt back and the account's
+ * failures are forgotten. A failing database here only leaves the count as it was (never refuses).
+ */
+async function takeBackSuccess(c: Context<AppEnv>, counted: { key: string; limit: number; result: RateLimitResult }[]): Promise<void> {
+  const { limiter, logger } = c.var.deps;
+  for (const entry of counted) {
+    const perAccount = entry.key.includes(':email:');
+    try {
+      if (perAccount) await limiter.reset(entry.key);
+      else await limiter.refund(entry.key);
+    } catch (error) {
+      logger.warn('rate limit refund failed', { error: String(error) });
+      continue;
+    }
+    const remaining = perAccount ? entry.limit : Math.min(entry.limit, entry.result.attemptsRemaining + 1);
+    entry.result = { ...entry.result, attemptsRemaining: remaining };
+  }
 }
 
 async function recordOutcome(

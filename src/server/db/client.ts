@@ -18,8 +18,8 @@ export type Database = {
   db: Db;
   /** Plain SQL with positional parameters; used by the job queue and health checks. */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  /** Several statements without parameters (DDL). */
-  exec(text: string): Promise<void>;
+  /** Several statements without parameters (DDL, or a BEGIN … COMMIT block): the rows of every statement, in order. */
+  exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -52,7 +52,15 @@ export async function openPglite(source: PgliteSource, log: (line: string) => vo
       return { rows: result.rows as never[] };
     },
     async exec(text) {
-      await client.exec(text);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.flatMap((r) => r.rows as Record<string, unknown>[]) };
+      } catch (error) {
+        // one connection: a statement that failed inside BEGIN … COMMIT would leave it in an aborted
+        // transaction and poison every later query; a pool would have handed out a fresh connection
+        if (/^\s*BEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
@@ -83,7 +91,9 @@ export async function openPostgres(url: string, log: (line: string) => void = ()
       return { rows: result.rows };
     },
     async exec(text) {
-      await pool.query(text);
+      // node-postgres answers a multi-statement query with one result per statement
+      const result = (await pool.query(text)) as unknown as { rows?: Record<string, unknown>[] } | { rows?: Record<string, unknown>[] }[];
+      return { rows: (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows ?? []) };
     },
     async listen(channel, onMessage) {
       // One dedicated client per channel: pooled connections lose LISTEN when recycled. When the

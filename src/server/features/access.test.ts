@@ -125,9 +125,9 @@ describe('system routes', () => {
 
   it('lists the development outbox outside production', async () => {
     await t.deps.mailer.send({ to: 'dev@example.com', subject: 'Hello', text: 'Link: http://localhost:3000/x' });
-    const json = await (await t.client().get('/api/dev/mail')).json();
+    const json = await (await t.client('127.0.0.1').get('/api/dev/mail')).json();
     expect(json.messages[0]).toMatchObject({ to: 'dev@example.com', subject: 'Hello' });
-    const html = await (await t.client().get('/dev/mail')).text();
+    const html = await (await t.client('::1').get('/dev/mail')).text();
     expect(html).toContain('<a href="http://localhost:3000/x">');
   });
 });

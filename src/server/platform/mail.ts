@@ -37,7 +37,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
       opts.logger.info(`mail to ${message.to}: ${message.subject}\n${indent(message.text)}`);
     },
     describe: () =>
-      opts.exposeDevMail ? `the outbox (log and ${opts.appUrl}/dev/mail)` : 'the outbox table (log only; set SMTP_URL to deliver)',
+      opts.exposeDevMail
+        ? `the outbox (log, and ${opts.appUrl}/dev/mail for browsers on this machine only)`
+        : 'the outbox table (log only; set SMTP_URL to deliver)',
   };
 }
 

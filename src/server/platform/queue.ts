@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
@@ -11,6 +11,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schedule?: string;
   /** pg-boss queue options: retries, and how long a run may take before it counts as lost */
   options?: { retryLimit?: number; retryDelay?: number; expireInSeconds?: number };
+  /** runs of this job one worker process takes at once (default 1) */
+  concurrency?: (deps: AppDeps) => number;
   handler: (payload: z.infer<S>, deps: AppDeps) => Promise<void>;
 };
 
@@ -18,8 +20,11 @@ export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefini
   return job;
 }
 
+/** `priority`: higher runs first; equal priorities run oldest first. */
+export type SendOptions = { priority?: number };
+
 export type JobQueue = {
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>): Promise<void>;
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: SendOptions): Promise<void>;
   /** Runs these jobs in this process (the worker role) until `stop`. */
   work(jobs: readonly JobDefinition[], deps: AppDeps): Promise<void>;
   stop(): Promise<void>;
@@ -41,6 +46,7 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
 
   const boss = () =>
     (started ??= (async () => {
+      await retireOldQueueSchema(database, logger);
       const instance = await newBoss(database, databaseUrl);
       instance.on('error', (error) => logger.error('job queue error', { error: String(error) }));
       await instance.start();
@@ -51,7 +57,7 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
     let ready = queues.get(job.name);
     if (!ready) {
       ready = boss().then(async (b) => {
-        if (!(await b.getQueue(job.name))) await b.createQueue(job.name, { name: job.name, ...job.options });
+        if (!(await b.getQueue(job.name))) await b.createQueue(job.name, { ...job.options });
       });
       ready.catch(() => queues.delete(job.name));
       queues.set(job.name, ready);
@@ -60,10 +66,10 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
   };
 
   return {
-    async send(job, payload) {
+    async send(job, payload, options = {}) {
       await ensureQueue(job);
       const b = await boss();
-      await b.send(job.name, job.payload.parse(payload) as object, job.options ?? {});
+      await b.send(job.name, job.payload.parse(payload) as object, { ...job.options, ...options });
       await database.query('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, job.name]);
     },
     async work(jobs, deps) {
@@ -73,16 +79,19 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
       });
       for (const job of jobs) {
         await ensureQueue(job);
-        let id = '';
-        id = await b.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (batch) => {
-          try {
-            for (const item of batch) await job.handler(job.payload.parse(item.data ?? {}), deps);
-          } finally {
-            // more may be waiting: fetch again now instead of after the polling interval
-            if (batch.length) b.notifyWorker(id);
-          }
-        });
-        workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
+        // pg-boss 10 has no team size: each `work` fetches and runs one job at a time
+        for (let n = job.concurrency?.(deps) ?? 1; n > 0; n--) {
+          let id = '';
+          id = await b.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (batch) => {
+            try {
+              for (const item of batch) await job.handler(job.payload.parse(item.data ?? {}), deps);
+            } finally {
+              // more may be waiting: fetch again now instead of after the polling interval
+              if (batch.length) b.notifyWorker(id);
+            }
+          });
+          workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
+        }
         if (job.schedule) await b.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
       }
     },
@@ -90,13 +99,35 @@ export function createJobQueue(database: Database, databaseUrl: string | undefin
       if (!started) return;
       const b = await started.catch(() => undefined);
       await unlisten?.().catch(() => {});
-      await b?.stop({ graceful: true, timeout: 5000, wait: true }).catch(() => {});
+      await b?.stop({ graceful: true, timeout: 5000 }).catch(() => {});
     },
   };
 }
 
+/**
+ * pg-boss 12 cannot migrate the schema pg-boss 10 wrote (version 24; its oldest starting point is
+ * 25). Queued jobs are transient here — CVs left processing are failed by the stuck-CV sweep with a
+ * Try Again, schedules are re-created when workers start — so an old schema is dropped and pg-boss
+ * installs its own. One statement under an advisory lock, so concurrent processes drop it once.
+ */
+export async function retireOldQueueSchema(database: Database, logger: Logger): Promise<void> {
+  // two statements: a query naming a missing table fails at planning, even inside a CASE
+  const { rows: table } = await database.query<{ t: string | null }>("SELECT to_regclass('pgboss.version')::text AS t");
+  if (!table[0]?.t) return;
+  const { rows } = await database.query<{ version: number | null }>('SELECT max(version)::int AS version FROM pgboss.version');
+  const version = rows[0]?.version;
+  if (version == null || version >= 25) return;
+  logger.warn(`Job queue: replacing the pg-boss schema version ${version} (pg-boss 10) with the current one; CVs left processing are failed by the sweep with a Try Again`);
+  await database.exec(`DO $$ BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('kairos-pgboss-schema'));
+  IF to_regclass('pgboss.version') IS NOT NULL AND (SELECT max(version) FROM pgboss.version) < 25 THEN
+    DROP SCHEMA pgboss CASCADE;
+  END IF;
+END $$;`);
+}
+
 async function newBoss(database: Database, databaseUrl: string | undefined): Promise<PgBoss> {
-  const { default: PgBoss } = await import('pg-boss');
+  const { PgBoss } = await import('pg-boss');
   // maintenance is where a run lost with its worker (SIGKILL, crash) is found expired and retried: every
   // 15 s (one process does it, under pg-boss's lock) puts such a CV back in work ≤ 15 s after it expires
   const common = { schema: 'pgboss', maintenanceIntervalSeconds: 15 };
@@ -106,10 +137,8 @@ async function newBoss(database: Database, databaseUrl: string | undefined): Pro
     db: {
       async executeSql(text: string, values?: unknown[]) {
         // PGlite runs several statements only through exec, and only without parameters
-        if (!values?.length && text.includes(';')) {
-          await database.exec(text);
-          return { rows: [] };
-        }
+        // (pg-boss 12 reads the rows of every statement of such a block, e.g. a RETURNING before COMMIT)
+        if (!values?.length && text.includes(';')) return database.exec(text);
         return database.query(text, values);
       },
     },

@@ -10,6 +10,10 @@ export type RateLimitResult = { allowed: boolean; attemptsRemaining: number; ret
 export type RateLimiter = {
   /** Counts one attempt for `key`; spec check_rate_limit: { allowed, attempts_remaining }. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Takes one attempt back (it turned out not to count, e.g. a successful sign-in). */
+  refund(key: string): Promise<void>;
+  /** Forgets every attempt counted for `key`. */
+  reset(key: string): Promise<void>;
 };
 
 /**
@@ -35,6 +39,12 @@ export function createRateLimiter(database: Database): RateLimiter {
         attemptsRemaining: Math.max(0, rule.limit - count),
         retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - Number(row.age_seconds))),
       };
+    },
+    async refund(key) {
+      await database.query('UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
+    },
+    async reset(key) {
+      await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
     },
   };
 }

@@ -42,7 +42,7 @@ export function cvForm(fileName: string, content: string | Uint8Array): FormData
 }
 
 export async function uploadCv(client: TestClient, fileName: string, content: string | Uint8Array): Promise<Response> {
-  return client.request('/api/cvs', { method: 'POST', body: cvForm(fileName, content) });
+  return client.request('/api/cvs?keepBoth=true', { method: 'POST', body: cvForm(fileName, content) });
 }
 
 async function json<T>(res: Response, expected: number, what: string): Promise<T> {
@@ -61,7 +61,7 @@ export async function settledCv(client: TestClient, id: string): Promise<CvDetai
   }
 }
 
-export type OwnedThings = { cvId: string; talentId: string; perspectiveId: string; coachSessionId: string; taskId: string };
+export type OwnedThings = { cvId: string; talentId: string; perspectiveId: string; coachSessionId: string; conversationId: string; taskId: string; jobId: string };
 
 /** One of each thing a person owns, created through the API as that person. */
 export async function createOwnedThings(client: TestClient): Promise<OwnedThings> {
@@ -84,7 +84,12 @@ export async function createOwnedThings(client: TestClient): Promise<OwnedThings
   );
   if (!session.action_items.length) throw new Error('attack fixture: the coaching session has no action items');
   const task = await json<{ id: string }>(await client.post('/api/tasks', { title: 'Update my LinkedIn profile' }), 201, 'POST /api/tasks');
-  return { cvId: cv.id, talentId: talents[0].id, perspectiveId: perspective.id, coachSessionId: session.id, taskId: task.id };
+  const job = await json<{ id: string }>(
+    await client.post('/api/jobs', { text: 'Logistics planner (m/f/d), Hamburg. Required: SAP, demand planning and English (C1). Nice to have: Power BI.' }),
+    201,
+    'POST /api/jobs',
+  );
+  return { cvId: cv.id, talentId: talents[0].id, perspectiveId: perspective.id, coachSessionId: session.id, conversationId: session.conversation_id, taskId: task.id, jobId: job.id };
 }
 
 /**
@@ -98,7 +103,9 @@ export function ownerParams(things: OwnedThings): { prefix: string; params: Reco
     { prefix: '/api/talents/{id}', params: { id: things.talentId } },
     { prefix: '/api/perspectives/{id}', params: { id: things.perspectiveId } },
     { prefix: '/api/coach/sessions/{id}', params: { id: things.coachSessionId, index: '0' } },
+    { prefix: '/api/coach/conversations/{id}', params: { id: things.conversationId } },
     { prefix: '/api/tasks/{id}', params: { id: things.taskId } },
+    { prefix: '/api/jobs/{id}', params: { id: things.jobId } },
   ];
 }
 
@@ -115,4 +122,5 @@ export const SHARED_DATA_ROUTES = new Set(['GET /api/market/companies/{key}', 'G
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/cvs/{id}': { title: 'Renamed' },
   'PATCH /api/tasks/{id}': { title: 'Renamed' },
+  'POST /api/jobs/{id}/tasks': { skill_id: 'sap' },
 };

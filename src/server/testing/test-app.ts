@@ -57,6 +57,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; deps?:
     async close() {
       await deps.events.close();
       await deps.queue.stop();
+      await deps.analysis.close();
       await dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

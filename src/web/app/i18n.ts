@@ -12,6 +12,8 @@ import { themesEn } from '@/web/app/locales/en/themes';
 import { authEn } from '@/web/features/auth/i18n';
 import type { coachEn } from '@/web/features/coach/i18n';
 import type { cvsEn } from '@/web/features/cvs/i18n';
+import type { cvEditorEn } from '@/web/features/cvs/components/cv-editor/i18n';
+import type { cvImpexpEn } from '@/web/features/cvs/impexp-i18n';
 import { cvsLiveEn } from '@/web/features/cvs/live-i18n';
 import { dashboardEn } from '@/web/features/dashboard/i18n';
 import type { marketEn } from '@/web/features/market/i18n';
@@ -29,6 +31,7 @@ import type { qualityEn } from '@/web/features/quality/i18n';
 import type { profileEn } from '@/web/features/profile/i18n';
 import type { settingsEn } from '@/web/features/settings/i18n';
 import type { tasksEn } from '@/web/features/tasks/i18n';
+import type { jobsEn } from '@/web/features/jobs/i18n';
 import type { superadminEn } from '@/web/features/superadmin/i18n';
 import type { brandEn } from '@/web/features/brand/i18n';
 import type { designSystemEn } from '@/web/features/design-system/i18n';
@@ -63,10 +66,13 @@ const lazyResources = {
     marketing: () => import('@/web/features/marketing/i18n').then((m) => m.marketingEn),
     privacy: () => import('@/web/features/privacy/i18n').then((m) => m.privacyEn),
     cvs: () => import('@/web/features/cvs/i18n').then((m) => m.cvsEn),
+    cvEditor: () => import('@/web/features/cvs/components/cv-editor/i18n').then((m) => m.cvEditorEn),
+    cvImpexp: () => import('@/web/features/cvs/impexp-i18n').then((m) => m.cvImpexpEn),
     market: () => import('@/web/features/market/i18n').then((m) => m.marketEn),
     marketAdmin: () => import('@/web/features/market-admin/i18n').then((m) => m.marketAdminEn),
     coach: () => import('@/web/features/coach/i18n').then((m) => m.coachEn),
     tasks: () => import('@/web/features/tasks/i18n').then((m) => m.tasksEn),
+    jobs: () => import('@/web/features/jobs/i18n').then((m) => m.jobsEn),
     profile: () => import('@/web/features/profile/i18n').then((m) => m.profileEn),
     settings: () => import('@/web/features/settings/i18n').then((m) => m.settingsEn),
     perspectives: () => import('@/web/features/perspectives/i18n').then((m) => m.perspectivesEn),
@@ -89,10 +95,13 @@ export type AppResources = (typeof bundledResources)['en'] & {
   marketing: typeof marketingEn;
   privacy: typeof privacyEn;
   cvs: typeof cvsEn;
+  cvEditor: typeof cvEditorEn;
+  cvImpexp: typeof cvImpexpEn;
   market: typeof marketEn;
   marketAdmin: typeof marketAdminEn;
   coach: typeof coachEn;
   tasks: typeof tasksEn;
+  jobs: typeof jobsEn;
   profile: typeof profileEn;
   settings: typeof settingsEn;
   perspectives: typeof perspectivesEn;

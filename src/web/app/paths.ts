@@ -1,3 +1,5 @@
+import { legalPagePaths } from '@/contract/web-routes';
+
 // Every route of both spec route tables, in one place. Build links with these, not literals.
 export const paths = {
   home: '/',
@@ -20,7 +22,11 @@ export const paths = {
   cvUpload: '/cv/upload',
   cvList: '/cv/list',
   cvDetail: (id: string) => `/cv/${encodeURIComponent(id)}`,
+  /** the CV's review/correction editor (issue 17) */
+  cvReview: (id: string) => `/cv/${encodeURIComponent(id)}?edit=1`,
   performance: '/performance',
+  jobs: '/jobs',
+  jobDetail: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   marketIntelligence: '/market-intelligence',
   marketCountry: (code: string) => `/market-intelligence/countries/${encodeURIComponent(code)}`,
   settings: '/settings',
@@ -43,23 +49,8 @@ export const paths = {
   testingIntegration: '/testing/integration',
 } as const;
 
-export const privacyPaths = [
-  '/privacy-by-design',
-  '/data-sovereignty',
-  '/swiss-compliance',
-  '/gdpr-rights',
-  '/data-portability',
-  '/right-to-erasure',
-  '/access-controls',
-  '/consent-management',
-  '/security-model',
-  '/data-minimization',
-  '/transparency',
-  '/privacy',
-  '/terms',
-  '/dpa',
-  '/swiss-law',
-] as const;
+/** The public privacy and legal pages (shared with the server, which lets search engines index them). */
+export const privacyPaths = legalPagePaths;
 
 export type PrivacyPath = (typeof privacyPaths)[number];
 

@@ -73,28 +73,28 @@ const userRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
     lazy: async () => {
-      const [{ DashboardRoute }] = await Promise.all([import('@/web/app/routes/dashboard-route'), loadNamespaces('cvs', 'performance', 'onboarding')]);
+      const [{ DashboardRoute }] = await Promise.all([import('@/web/app/routes/dashboard-route'), loadNamespaces('cvs', 'performance', 'onboarding', 'jobs')]);
       return { Component: DashboardRoute };
     },
   },
   {
     path: paths.cvUpload,
     lazy: async () => {
-      const [{ CvUploadPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-upload-page'), loadNamespaces('cvs')]);
+      const [{ CvUploadPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-upload-page'), loadNamespaces('cvs', 'cvEditor', 'cvImpexp')]);
       return { Component: CvUploadPage };
     },
   },
   {
     path: paths.cvList,
     lazy: async () => {
-      const [{ CvListPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-list-page'), loadNamespaces('cvs')]);
+      const [{ CvListPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-list-page'), loadNamespaces('cvs', 'cvEditor', 'cvImpexp')]);
       return { Component: CvListPage };
     },
   },
   {
     path: '/cv/:id',
     lazy: async () => {
-      const [{ CvDetailPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-detail-page'), loadNamespaces('cvs', 'privacyRights')]);
+      const [{ CvDetailPage }] = await Promise.all([import('@/web/features/cvs/pages/cv-detail-page'), loadNamespaces('cvs', 'cvEditor', 'cvImpexp', 'privacyRights')]);
       return { Component: CvDetailPage };
     },
   },
@@ -154,6 +154,20 @@ const userRoutes: RouteObject[] = [
     },
   },
   {
+    path: paths.jobs,
+    lazy: async () => {
+      const [{ JobsPage }] = await Promise.all([import('@/web/features/jobs/pages/jobs-page'), loadNamespaces('jobs')]);
+      return { Component: JobsPage };
+    },
+  },
+  {
+    path: '/jobs/:id',
+    lazy: async () => {
+      const [{ JobDetailPage }] = await Promise.all([import('@/web/features/jobs/pages/job-detail-page'), loadNamespaces('jobs')]);
+      return { Component: JobDetailPage };
+    },
+  },
+  {
     path: paths.tasksAdvancedAnalytics,
     lazy: async () => {
       const [{ TaskAnalyticsPage }] = await Promise.all([
@@ -166,8 +180,8 @@ const userRoutes: RouteObject[] = [
   {
     path: paths.performance,
     lazy: async () => {
-      const [{ PerformancePage }] = await Promise.all([import('@/web/features/performance/pages/performance-page'), loadNamespaces('performance')]);
-      return { Component: PerformancePage };
+      const [{ PerformanceRoute }] = await Promise.all([import('@/web/app/routes/performance-route'), loadNamespaces('performance', 'jobs')]);
+      return { Component: PerformanceRoute };
     },
   },
   {

@@ -4,5 +4,5 @@
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 /** Languages the interface is translated into besides English (the source language). */
-export const translatedLanguages = ['de', 'fr', 'es'] as const;
+export const translatedLanguages = ['de', 'fr', 'es', 'it', 'nl'] as const;
 export type TranslatedLanguage = (typeof translatedLanguages)[number];

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconCpu, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@/web/lib/design-system';
 
@@ -9,8 +9,9 @@ function externalModel(engine: string | undefined): string | null {
 }
 
 /**
- * Marks generated text (spec: AI transparency). Always the 'AI-generated' badge; when the tenant
- * requires AI transparency (the default), also a short note on how the text was produced.
+ * Marks generated text (spec: AI transparency). 'AI-generated' only where a language model wrote the
+ * text; Kairos's own rule-based engine is labelled as such (ADR 018). When the tenant requires AI
+ * transparency (the default), also a short note on how the text was produced.
  * `engine` follows the coach's convention: 'local' (default) or 'llm:{model}'.
  */
 export function GeneratedLabel({ engine = 'local' }: { engine?: string }) {
@@ -24,10 +25,10 @@ export function GeneratedLabel({ engine = 'local' }: { engine?: string }) {
         variant="light"
         color="gray"
         size="sm"
-        leftSection={<IconSparkles size={12} aria-hidden="true" />}
+        leftSection={model ? <IconSparkles size={12} aria-hidden="true" /> : <IconCpu size={12} aria-hidden="true" />}
         style={{ textTransform: 'none' }}
       >
-        {t('generated.label')}
+        {model ? t('generated.label') : t('generated.engineLabel')}
       </Badge>
       {explain ? (
         <Text size="xs" c="dimmed" style={{ flex: '1 1 12rem' }}>

@@ -8,6 +8,8 @@ export interface UploadOptions {
   /** 0–100 as the bytes leave the browser */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
+  /** store the file even when the person uploaded the same file before (else 409 DUPLICATE) */
+  keepBoth?: boolean;
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } } | null;
@@ -28,11 +30,11 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 }
 
 /** `POST /api/cvs` (which starts the analysis) with upload progress. */
-export function uploadCv(file: File, { onProgress, signal }: UploadOptions): Promise<CvAccepted> {
+export function uploadCv(file: File, { onProgress, signal, keepBoth }: UploadOptions): Promise<CvAccepted> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // same origin: the session cookie goes along, and the browser's Origin header passes the CSRF check
-    xhr.open('POST', '/api/cvs');
+    xhr.open('POST', keepBoth ? '/api/cvs?keepBoth=true' : '/api/cvs');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -69,9 +71,10 @@ export function useUploadCv(invalidate: readonly unknown[]) {
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: (input: File | { file: File; keepBoth: boolean }) => {
       controller.current = new AbortController();
-      return uploadCv(file, { onProgress: setProgress, signal: controller.current.signal });
+      const { file, keepBoth } = input instanceof File ? { file: input, keepBoth: false } : input;
+      return uploadCv(file, { onProgress: setProgress, signal: controller.current.signal, keepBoth });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invalidate }),
   });

@@ -53,7 +53,12 @@ function describe(c: CoachContext, d: Draft, item: CrossBorderItem, ref: Country
       const s = matches[0];
       d.insight('strength', t.insightShortage(s.record.occupation, s.record.publisher, s.record.period));
       firstShortage = { term: s.personTerm, occupation: s.record.occupation, publisher: s.record.publisher, period: s.record.period };
-    } else d.say(t.shortageNone);
+    } else {
+      // name the occupations that were looked up, so the person sees which of theirs were checked
+      const mine = c.market.occupations.slice(0, 2);
+      for (const o of mine) d.ground(m.grounding.occupation(o.title, f.share(o.score)));
+      d.say(t.shortageNone(mine.length > 0 ? f.list(mine.map((o) => o.title)) : null));
+    }
   } else miss('shortage', shortage.reason);
 
   const official = language.detail.official;
@@ -121,6 +126,14 @@ export function composeRelocation(c: CoachContext): Draft {
   const ref = code ? c.country(code) : null;
   const found = item && ref ? describe(c, d, item, ref) : null;
   if (!item) d.insight('warning', m.common.noMarketData);
+  // when the country's figures leave out the shortage list or the languages, say what the person brings
+  const lacking = !item || item.components.shortage.score === null || item.components.language.score === null;
+  if (lacking && (market.occupations.length > 0 || facts.languages.length > 0)) {
+    // the shortage sentence already named the occupations when the country has a shortage list
+    const mine = item && item.components.shortage.score !== null ? [] : market.occupations.slice(0, 2);
+    for (const o of mine) d.ground(m.grounding.occupation(o.title, c.f.share(o.score)));
+    d.say(t.bring(mine.length > 0 ? c.f.list(mine.map((o) => o.title)) : null, facts.languages.length > 0 ? languageList(c) : null));
+  }
 
   if (found?.shortage)
     d.rec('high', t.recShortage(found.shortage.term, found.shortage.occupation, found.shortage.publisher, found.shortage.period));

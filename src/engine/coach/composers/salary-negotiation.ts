@@ -1,12 +1,14 @@
 /**
- * "How do I negotiate my salary?": only published figures (a country's statutory minimum wage from
- * the comparison, with its source) and the person's own results. Kairos has no salary data per role,
- * and the answer says so instead of estimating one.
+ * "How do I negotiate my salary?", "What salary if I move to Munich?": Kairos says plainly what it
+ * knows. A pay figure comes only from earnings by occupation an operator imported; otherwise the
+ * answer says there are none and never offers the statutory minimum wage as a salary. The person's
+ * own results (with numbers) and the country's demand figures carry the case.
  */
 import type { CoachContext, Draft } from '../draft';
 import { DAYS, newDraft } from '../draft';
 import { shortSource } from '../format';
-import { groundExperience, questionOrHomeCountry, shortageFacts, talentInsight } from './shared';
+import { fold } from '../../cv/text';
+import { followUpNote, groundExperience, questionOrHomeCountry, roleTitle, shortageFacts, talentInsight } from './shared';
 
 const NEGOTIATION_TALENT_RE = /negotiat|financ|stakeholder/;
 
@@ -14,25 +16,27 @@ export function composeSalaryNegotiation(c: CoachContext): Draft {
   const { m, f, facts, market } = c;
   const d = newDraft();
   const t = m.salary;
+  followUpNote(c, d);
   d.say(t.intro);
-  d.say(t.noSalaryData);
-  d.insight('warning', t.insightNoData);
-
   const code = questionOrHomeCountry(c);
+  const ref = code ? c.country(code) : null;
+  const occupation = c.role ? roleTitle(c, c.role) : (facts.currentRole?.value ?? null);
+  // earnings by occupation, only as an operator imported them
+  const names = [c.role?.title, facts.currentRole?.value, market.occupations[0]?.title].filter((n): n is string => !!n).map(fold);
+  const earning = (market.earnings ?? []).find((e) => names.includes(fold(e.occupation)) && (!code || e.country === code));
+  if (earning) {
+    const where = c.country(earning.country);
+    const amount = f.euros(earning.monthlyMedian);
+    const source = shortSource(earning.source);
+    d.say(m.pay.earnings(earning.occupation, where, amount, earning.period, source));
+    d.insight('market', m.pay.insightEarnings(earning.occupation, amount, earning.period, source));
+  } else {
+    d.say(m.pay.noEarnings(occupation, ref));
+    d.insight('warning', t.insightNoData);
+  }
+
   const item = code ? market.itemFor(code) : null;
-  if (code && item) {
-    const ref = c.country(code);
-    const wage = item.indicators.minimumWage;
-    if (wage) {
-      const amount = f.euros(wage.value);
-      const source = shortSource(wage.source);
-      d.say(t.minimumWage(ref, amount, wage.period, source));
-      d.insight('market', t.insightWage(ref, amount, wage.period, source));
-      d.ground(m.grounding.minimumWage(code, amount, wage.period, source));
-    } else {
-      d.say(t.noMinimumWage(ref));
-      d.ground(m.grounding.noMinimumWage(code, item.indicators.minimumWageNote));
-    }
+  if (code && item && ref) {
     const shortage = shortageFacts(c, d, item)[0];
     if (shortage) {
       d.say(t.shortage(shortage.record.occupation, ref, shortage.record.publisher, shortage.record.period));

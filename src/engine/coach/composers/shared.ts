@@ -1,5 +1,6 @@
 /** Pieces several composers use: the person's headline facts, talents, trends and occupations, each with its grounding. */
 import type { CrossBorderItem } from '../../market/cross-border';
+import type { Occupation } from '../../occupations/occupation-schema';
 import type { CoachContext, Draft } from '../draft';
 import { shortSource } from '../format';
 import type { TrendMatch } from '../market-facts';
@@ -114,4 +115,20 @@ export function levelLabel(c: CoachContext, level: string | null): string | null
 /** The person's languages, each in their language's name with its level. */
 export function languageList(c: CoachContext): string {
   return c.f.list(c.facts.languages.map((l) => [c.f.languageName(l.name), levelLabel(c, l.level)].filter(Boolean).join(' ')));
+}
+
+/** An occupation's title in the answer's language, as the occupation data give it (English otherwise). */
+export function roleTitle(c: CoachContext, occupation: Occupation): string {
+  return c.language === 'en' ? occupation.title : (occupation.titles[c.language] ?? occupation.title);
+}
+
+/** When a follow-up took its role, country or time frame from the previous turn, say so first. */
+export function followUpNote(c: CoachContext, d: Draft): void {
+  const { m, inherited } = c;
+  const items: string[] = [];
+  if (inherited.role && c.role) items.push(m.followUp.role(roleTitle(c, c.role)));
+  const code = c.question.destinations[0];
+  if (inherited.countries && code) items.push(m.followUp.country(c.country(code)));
+  if (inherited.months && c.months) items.push(m.followUp.months(c.months));
+  if (items.length > 0) d.say(m.followUp.context(c.f.list(items)));
 }

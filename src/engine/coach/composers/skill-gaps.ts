@@ -1,9 +1,12 @@
 /** "Which skills am I missing?": the skill gap to the chosen occupation, skills the CV shows only in old roles, and the skill trends touching the person's skills. */
 import type { CoachContext, Draft } from '../draft';
 import { DAYS, newDraft } from '../draft';
+import { composeCareerGoal } from './career-goal';
 import { groundSkills, heldTrendInsights, occupationList, recommendGrowingSkill, scopeLabel, skillGapFacts } from './shared';
 
 export function composeSkillGaps(c: CoachContext): Draft {
+  // a named role ("for the role of data analyst"): the gap to that occupation, with a plan
+  if (c.role && c.facts.hasCv) return composeCareerGoal(c);
   const { m, f, facts, market } = c;
   const d = newDraft();
   const t = m.skillGaps;

@@ -18,6 +18,8 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const de: CoachMessages = {
   kinds: {
+    career_goal: 'ein Karriereziel mit Plan',
+    comparison: 'Zertifikate oder Wege vergleichen',
     career_change: 'Berufswechsel',
     promotion: 'Beförderung',
     salary_negotiation: 'Gehaltsverhandlung',
@@ -285,7 +287,7 @@ export const de: CoachMessages = {
     noFit: (c) => `Für ${c.inText} gibt es keine Daten, um eine Passung zu berechnen.`,
     vacancy: (value, period, source) => `Offene Stellen: Quote offener Stellen ${value} (${period}, ${source}).`,
     shortage: (list) => `Engpassliste: ${list}.`,
-    shortageNone: 'Engpassliste: Keiner Ihrer Berufe steht auf der nationalen Liste.',
+    shortageNone: (o) => `Engpassliste: Keiner Ihrer Berufe${o ? ` (${o})` : ''} steht auf der nationalen Liste.`,
     language: (detail) => `Sprache: ${detail}.`,
     languageOfficial: (language, level) => `Sie geben ${language} an${level ? ` (${level})` : ' (ohne Niveau)'}`,
     languageEnglish: (level, band) => `Englisch${level ? ` ${level}` : ''}; Englischkenntnisse im Land: ${band}`,
@@ -312,6 +314,7 @@ export const de: CoachMessages = {
     actLanguage: (language) => (language ? `Einen Sprachkurs für ${language} buchen.` : 'Einen Sprachkurs buchen.'),
     actApply: (c) => `Sich auf fünf Stellen ${c.in} bewerben.`,
     actCompare: 'Zwei oder drei Länder in der Marktübersicht vergleichen.',
+    bring: (o, l) => `Was Sie mitbringen: ${[o ? `Ihre nächsten Berufe sind ${o}` : null, l ? `Ihr Lebenslauf nennt ${l}` : null].filter(Boolean).join('; ')}.`,
   },
 
   cv: {
@@ -537,7 +540,79 @@ export const de: CoachMessages = {
     actReview: 'Die Analyse Ihres Lebenslaufs und Ihre Talente in Kairos ansehen.',
   },
 
+  goal: {
+    intro: (role, n, c) =>
+      `Sie möchten ${n ? `innerhalb von ${dauer(n, true)} ` : ''}${role} werden${c ? `, ${c.in}` : ''}; das sagen Ihre Daten dazu.`,
+    introNoRole: (n, c) => `Ihr Ziel${n ? ` für die nächsten ${dauer(n, false)}` : ''}${c ? ` ${c.in}` : ''}, gemessen an Ihren Daten:`,
+    occupation: (occupation) => `In den Berufsdaten kommt dieses Ziel dem Beruf ${occupation} am nächsten.`,
+    noOccupation: (role) => `Ich konnte ${role} keinem Beruf in den Daten zuordnen und kann die Kompetenzlücke daher nicht messen.`,
+    current: (role) => `Derzeit sind Sie ${role}.`,
+    held: (share, list) => `Sie haben bereits ${share} der wesentlichen Kompetenzen${list ? `, darunter ${list}` : ''}.`,
+    missing: (list) => `Es fehlen noch diese wesentlichen Kompetenzen: ${list}.`,
+    complete: 'Sie haben bereits alle wesentlichen Kompetenzen; jetzt geht es um Nachweise und Sichtbarkeit.',
+    countryIntro: (c) => `Für den Umzug ${c.to}:`,
+    countryNotCompared: (c) => `${c.name} ist nicht in Ihrem Ländervergleich, daher habe ich dafür keine Marktzahlen.`,
+    planIntro: (n) => `Einen Plan über ${dauer(n, false)} mit Terminen finden Sie in den Aufgaben.`,
+    estimate: (n, missing) =>
+      `Nach der Faustregel von Kairos (etwa zwei Monate je fehlender wesentlicher Kompetenz, mindestens drei Monate) sind das für Sie etwa ${dauer(n, false)}: ${missing === 1 ? 'eine wesentliche Kompetenz' : `${missing} wesentliche Kompetenzen`} aufzubauen.`,
+    fits: (n) => `Das passt in Ihren Zeitrahmen von ${dauer(n, true)}.`,
+    tight: (n) => `Das ist mehr als Ihr Zeitrahmen von ${dauer(n, true)}: Beginnen Sie jetzt mit der ersten Kompetenz und halten Sie den Plan straff.`,
+    achievement: (line) => `Ein Ergebnis von Ihnen, auf dem Sie aufbauen können: ${line}.`,
+    insightGap: (occupation, list) => `Fehlende wesentliche Kompetenzen für ${occupation}: ${list}.`,
+    insightHeld: (occupation, share) => `Sie haben ${share} der wesentlichen Kompetenzen für ${occupation}.`,
+    recFirst: (skill, occupation) => `Beginnen Sie mit ${skill}: eine wesentliche Kompetenz für ${occupation}.`,
+    recEvidence: (line) =>
+      line ? `Stellen Sie in Bewerbungen Ergebnisse wie ${line} an den Anfang.` : 'Ergänzen Sie Ihren Lebenslauf vor den Bewerbungen um Ergebnisse mit Zahlen.',
+    recTalk: (occupation) => `Sprechen Sie mit zwei Menschen, die als ${occupation} arbeiten, darüber, was die Rolle wirklich verlangt.`,
+    recLanguage: (language, c) => `Planen Sie Sprachunterricht in ${language} ein: eine Amtssprache ${c.in}.`,
+    recChooseRole: 'Nennen Sie die Rolle, die Sie anstreben, damit ich die Lücke an den Berufsdaten messen kann.',
+    stepLearn: (skill) => `${skill} lernen und in einer echten Aufgabe anwenden.`,
+    stepEvidence: 'Die neuen Nachweise mit Zahlen in den Lebenslauf aufnehmen.',
+    stepApply: (occupation, c) => `Auf Stellen als ${occupation}${c ? ` ${c.in}` : ''} bewerben.`,
+    stepReview: 'Den Plan anhand der Rückmeldungen prüfen und anpassen.',
+  },
+
+  compare: {
+    intro: (a, b) => `${a} und ${b} im Vergleich mit Ihren Daten:`,
+    covers: (option, skills) => `${option} deckt ${skills} ab.`,
+    unknown: (option) => `Kairos hat keinen Eintrag zu ${option} in seinen Kompetenzdaten und kann es daher nicht gewichten.`,
+    inOccupation: (skill, occupation, essential) => `${skill} ist eine ${essential ? 'wesentliche' : 'optionale'} Kompetenz für ${occupation}.`,
+    notInOccupation: (option, occupation) => `Nichts von dem, was ${option} abdeckt, ist für ${occupation} aufgeführt.`,
+    held: (option, list) => `Ihr Lebenslauf zeigt bereits ${list}; ${option} würde also bestätigen, was Sie tun.`,
+    adds: (option, list) => `${option} würde ${list} ergänzen, was Ihr Lebenslauf noch nicht zeigt.`,
+    verdict: (option, occupation) => `Nach Ihren Daten passt ${option} besser: Es deckt ab, was ${occupation} verlangt.`,
+    verdictNew: (option) => `Nach Ihren Daten bringt ${option} mehr Neues.`,
+    close: 'Nach Ihren Daten liegen beide nah beieinander; entscheiden Sie nach den Rollen, die Sie anstreben.',
+    noPrices: 'Kairos hat keine Daten zu Preisen, Prüfungsregeln oder Bestehensquoten; prüfen Sie diese bei den Zertifizierungsstellen.',
+    insightFit: (option, occupation) => `${option} passt zu den wesentlichen Kompetenzen für ${occupation}.`,
+    recAds: (occupation) =>
+      occupation
+        ? `Prüfen Sie, welches der beiden die Stellenanzeigen für ${occupation} verlangen.`
+        : 'Prüfen Sie, welches der beiden die Stellenanzeigen für Ihre Zielrolle verlangen.',
+    recBodies: 'Vergleichen Sie Kosten, Voraussetzungen und Rezertifizierung auf den Seiten der Zertifizierungsstellen.',
+    recBuild: (option) => `Was Sie auch wählen: Zeigen Sie es in der Arbeit, mit einem Projekt, das nutzt, was ${option} vermittelt.`,
+    actAds: 'Zählen Sie, welches Zertifikat in zwanzig Anzeigen für Ihre Zielrolle vorkommt.',
+    actDecide: 'Entscheiden Sie sich und buchen Sie das erste Modul oder den Prüfungstermin.',
+  },
+
+  followUp: {
+    context: (items) => `(Anknüpfend an Ihre vorige Frage: ${items}.)`,
+    role: (role) => role,
+    country: (c) => c.name,
+    months: (n) => dauer(n, false),
+  },
+
+  pay: {
+    noEarnings: (occupation, c) =>
+      `Kairos hat keine Verdienstdaten${occupation ? ` für ${occupation}` : ' für Ihre Rolle'}${c ? ` ${c.in}` : ''}, solange ein Betreiber keine importiert; ich nenne daher keine Gehaltszahl.`,
+    earnings: (occupation, c, amount, period, source) =>
+      `Die importierten Verdienstdaten nennen für ${occupation} ${c.in} einen Median von ${amount} brutto im Monat (${period}, ${source}).`,
+    insightEarnings: (occupation, amount, period, source) => `Medianverdienst ${occupation}: ${amount} im Monat (${period}, ${source}).`,
+  },
+
   suggested: {
+    career_goal: 'Ich möchte innerhalb von zwei Jahren Projektmanager werden: Wie sieht mein Plan aus?',
+    comparison: 'Soll ich PRINCE2 oder Scrum machen?',
     returning_after_break: 'Wie gelingt mir der Wiedereinstieg nach meiner beruflichen Pause?',
     relocation: 'Sollte ich für meine Karriere ins Ausland gehen?',
     freelancing: 'Könnte ich mich als Freiberufler selbstständig machen?',

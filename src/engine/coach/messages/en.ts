@@ -14,6 +14,8 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const en: CoachMessages = {
   kinds: {
+    career_goal: 'a career goal with a plan',
+    comparison: 'comparing certifications or paths',
     career_change: 'changing careers',
     promotion: 'getting promoted',
     salary_negotiation: 'negotiating your salary',
@@ -262,7 +264,7 @@ export const en: CoachMessages = {
     noFit: (c) => `There are no data to compute a fit for ${c.inText}.`,
     vacancy: (value, period, source) => `Job vacancies: a vacancy rate of ${value} (${period}, ${source}).`,
     shortage: (list) => `Shortage list: ${list}.`,
-    shortageNone: 'Shortage list: none of your occupations is on the national list.',
+    shortageNone: (o) => `Shortage list: none of your occupations${o ? ` (${o})` : ''} is on the national list.`,
     language: (detail) => `Language: ${detail}.`,
     languageOfficial: (language, level) => `you list ${language}${level ? ` (${level})` : ' (level not stated)'}`,
     languageEnglish: (level, band) => `English${level ? ` ${level}` : ''}, where English proficiency is ${band}`,
@@ -289,6 +291,7 @@ export const en: CoachMessages = {
     actLanguage: (language) => (language ? `Book a ${language} course.` : 'Book a language course.'),
     actApply: (c) => `Apply to five roles ${c.in}.`,
     actCompare: 'Compare two or three countries in the market overview.',
+    bring: (o, l) => `What you bring: ${[o ? `your closest occupations are ${o}` : null, l ? `your CV lists ${l}` : null].filter(Boolean).join('; ')}.`,
   },
 
   cv: {
@@ -493,7 +496,79 @@ export const en: CoachMessages = {
     actReview: 'Review your CV analysis and talents in Kairos.',
   },
 
+  goal: {
+    intro: (role, n, c) =>
+      `You want to become ${role}${n ? ` within ${duration(n)}` : ''}${c ? ` ${c.in}` : ''}; here is what your data say.`,
+    introNoRole: (n, c) => `Your goal${n ? ` for the next ${duration(n)}` : ''}${c ? ` ${c.in}` : ''}, measured against your data:`,
+    occupation: (occupation) => `In the occupation data, that goal is closest to ${occupation}.`,
+    noOccupation: (role) => `I could not match ${role} to an occupation in the data, so I cannot measure the skill gap for it.`,
+    current: (role) => `You are currently ${role}.`,
+    held: (share, list) => `You already hold ${share} of its essential skills${list ? `, among them ${list}` : ''}.`,
+    missing: (list) => `Still missing among the essential skills: ${list}.`,
+    complete: 'You already hold all of its essential skills; the step is about evidence and visibility.',
+    countryIntro: (c) => `For the move ${c.to}:`,
+    countryNotCompared: (c) => `${c.name} is not in your country comparison, so I have no market figures for it.`,
+    planIntro: (n) => `A plan over ${duration(n)}, with dates, is in the action items.`,
+    estimate: (n, missing) =>
+      `By Kairos's rule of thumb (about two months per missing essential skill, at least three months), that is about ${duration(n)} for you: ${missing === 1 ? 'one essential skill' : `${missing} essential skills`} to close.`,
+    fits: (n) => `That fits your time frame of ${duration(n)}.`,
+    tight: (n) => `That is more than your time frame of ${duration(n)}: start with the first skill now and keep the plan tight.`,
+    achievement: (line) => `A result of yours to build on: ${line}.`,
+    insightGap: (occupation, list) => `Essential skills missing for ${occupation}: ${list}.`,
+    insightHeld: (occupation, share) => `You hold ${share} of the essential skills of ${occupation}.`,
+    recFirst: (skill, occupation) => `Start with ${skill}: it is an essential skill for ${occupation}.`,
+    recEvidence: (line) =>
+      line ? `Lead your applications with results such as ${line}.` : 'Add results with numbers to your CV before you apply.',
+    recTalk: (occupation) => `Talk to two people who work as ${occupation} about what the role really asks for.`,
+    recLanguage: (language, c) => `Plan language training in ${language}: it is an official language ${c.in}.`,
+    recChooseRole: 'Name the role you are aiming for, so I can measure the gap against the occupation data.',
+    stepLearn: (skill) => `Learn and use ${skill} in a real task.`,
+    stepEvidence: 'Add the new evidence to your CV, with numbers.',
+    stepApply: (occupation, c) => `Apply for ${occupation} roles${c ? ` ${c.in}` : ''}.`,
+    stepReview: 'Review the plan against the replies you get and adjust it.',
+  },
+
+  compare: {
+    intro: (a, b) => `Comparing ${a} and ${b} against your data:`,
+    covers: (option, skills) => `${option} covers ${skills}.`,
+    unknown: (option) => `Kairos has no entry for ${option} in its skills data, so I cannot weigh it.`,
+    inOccupation: (skill, occupation, essential) => `${skill} is ${essential ? 'an essential' : 'an optional'} skill for ${occupation}.`,
+    notInOccupation: (option, occupation) => `None of what ${option} covers is listed for ${occupation}.`,
+    held: (option, list) => `Your CV already shows ${list}, so ${option} would certify what you do.`,
+    adds: (option, list) => `${option} would add ${list}, which your CV does not show yet.`,
+    verdict: (option, occupation) => `On your data, ${option} fits better: it covers what ${occupation} requires.`,
+    verdictNew: (option) => `On your data, ${option} adds more new ground.`,
+    close: 'On your data, the two are close; choose by the roles you are aiming for.',
+    noPrices: 'Kairos has no data on prices, exam rules or pass rates; check them with the certifying bodies.',
+    insightFit: (option, occupation) => `${option} matches the essential skills of ${occupation}.`,
+    recAds: (occupation) =>
+      occupation
+        ? `Check which of the two the advertisements for ${occupation} ask for.`
+        : 'Check which of the two the advertisements for your target role ask for.',
+    recBodies: 'Compare cost, prerequisites and renewal on the certifying bodies’ own pages.',
+    recBuild: (option) => `Whichever you choose, prove it at work: a project that uses what ${option} teaches.`,
+    actAds: 'Count which certification appears in twenty advertisements for your target role.',
+    actDecide: 'Decide, and book the first module or exam date.',
+  },
+
+  followUp: {
+    context: (items) => `(Following on from your previous question: ${items}.)`,
+    role: (role) => role,
+    country: (c) => c.name,
+    months: (n) => duration(n),
+  },
+
+  pay: {
+    noEarnings: (occupation, c) =>
+      `Kairos has no earnings data${occupation ? ` for ${occupation}` : ' for your role'}${c ? ` ${c.in}` : ''} unless an operator imports them, so I will not name a salary figure.`,
+    earnings: (occupation, c, amount, period, source) =>
+      `The imported earnings data give a median of ${amount} gross a month for ${occupation} ${c.in} (${period}, ${source}).`,
+    insightEarnings: (occupation, amount, period, source) => `Median pay for ${occupation}: ${amount} a month (${period}, ${source}).`,
+  },
+
   suggested: {
+    career_goal: 'I want to become a project manager within two years: what is my plan?',
+    comparison: 'Should I do PRINCE2 or Scrum?',
     returning_after_break: 'How do I return to work after my career break?',
     relocation: 'Should I move to another European country for work?',
     freelancing: 'Could I work as a freelancer?',

@@ -13,6 +13,8 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const es: CoachMessages = {
   kinds: {
+    career_goal: 'un objetivo profesional con un plan',
+    comparison: 'comparar certificaciones o caminos',
     career_change: 'cambio de carrera',
     promotion: 'ascensos',
     salary_negotiation: 'negociación salarial',
@@ -274,7 +276,7 @@ export const es: CoachMessages = {
     noFit: (c) => `No hay datos para calcular un encaje para ${c.inText}.`,
     vacancy: (value, period, source) => `Vacantes: tasa de vacantes del ${value} (${period}, ${source}).`,
     shortage: (list) => `Profesiones con escasez: ${list}.`,
-    shortageNone: 'Profesiones con escasez: ninguna de tus profesiones figura en la lista nacional.',
+    shortageNone: (o) => `Profesiones con escasez: ninguna de tus profesiones${o ? ` (${o})` : ''} figura en la lista nacional.`,
     language: (detail) => `Idioma: ${detail}.`,
     languageOfficial: (language, level) => `indicas ${language}${level ? ` (${level})` : ' (sin nivel)'}`,
     languageEnglish: (level, band) => `inglés${level ? ` ${level}` : ''}; nivel de inglés en el país: ${band}`,
@@ -302,6 +304,7 @@ export const es: CoachMessages = {
     actLanguage: (language) => (language ? `Reservar un curso de ${language}.` : 'Reservar un curso de idiomas.'),
     actApply: (c) => `Postularte a cinco ofertas ${c.in}.`,
     actCompare: 'Comparar dos o tres países en el resumen del mercado.',
+    bring: (o, l) => `Lo que aportas: ${[o ? `tus profesiones más cercanas son ${o}` : null, l ? `tu CV indica ${l}` : null].filter(Boolean).join('; ')}.`,
   },
 
   cv: {
@@ -520,7 +523,79 @@ export const es: CoachMessages = {
     actReview: 'Revisar el análisis de tu CV y tus talentos en Kairos.',
   },
 
+  goal: {
+    intro: (role, n, c) =>
+      `Quieres llegar a ser ${role}${n ? ` en ${duracion(n)}` : ''}${c ? ` ${c.in}` : ''}; esto es lo que dicen tus datos.`,
+    introNoRole: (n, c) => `Tu objetivo${n ? ` para los próximos ${duracion(n)}` : ''}${c ? ` ${c.in}` : ''}, medido con tus datos:`,
+    occupation: (occupation) => `En los datos de ocupaciones, ese objetivo se acerca más a ${occupation}.`,
+    noOccupation: (role) => `No he podido asociar ${role} a una ocupación de los datos, así que no puedo medir la brecha de competencias.`,
+    current: (role) => `Ahora eres ${role}.`,
+    held: (share, list) => `Ya tienes el ${share} de sus competencias esenciales${list ? `, entre ellas ${list}` : ''}.`,
+    missing: (list) => `Te faltan aún estas competencias esenciales: ${list}.`,
+    complete: 'Ya tienes todas sus competencias esenciales; ahora se trata de demostrarlo y hacerlo visible.',
+    countryIntro: (c) => `Para mudarte ${c.to}:`,
+    countryNotCompared: (c) => `${c.name} no está en tu comparación de países, así que no tengo cifras de mercado.`,
+    planIntro: (n) => `Un plan de ${duracion(n)}, con fechas, está en las tareas.`,
+    estimate: (n, missing) =>
+      `Según la regla práctica de Kairos (unos dos meses por competencia esencial que falta, tres meses como mínimo), para ti son unos ${duracion(n)}: ${missing === 1 ? 'una competencia esencial' : `${missing} competencias esenciales`} por cubrir.`,
+    fits: (n) => `Eso cabe en tu plazo de ${duracion(n)}.`,
+    tight: (n) => `Es más que tu plazo de ${duracion(n)}: empieza ya con la primera competencia y mantén el plan ajustado.`,
+    achievement: (line) => `Un resultado tuyo en el que apoyarte: ${line}.`,
+    insightGap: (occupation, list) => `Competencias esenciales que faltan para ${occupation}: ${list}.`,
+    insightHeld: (occupation, share) => `Tienes el ${share} de las competencias esenciales de ${occupation}.`,
+    recFirst: (skill, occupation) => `Empieza por ${skill}: es una competencia esencial para ${occupation}.`,
+    recEvidence: (line) =>
+      line ? `Abre tus candidaturas con resultados como ${line}.` : 'Añade resultados con cifras a tu CV antes de postular.',
+    recTalk: (occupation) => `Habla con dos personas que trabajen como ${occupation} sobre lo que el puesto exige de verdad.`,
+    recLanguage: (language, c) => `Planifica formación en ${language}: es lengua oficial ${c.in}.`,
+    recChooseRole: 'Indica el puesto al que aspiras para que pueda medir la brecha con los datos de ocupaciones.',
+    stepLearn: (skill) => `Aprender ${skill} y usarlo en una tarea real.`,
+    stepEvidence: 'Añadir las nuevas pruebas al CV, con cifras.',
+    stepApply: (occupation, c) => `Postular a puestos de ${occupation}${c ? ` ${c.in}` : ''}.`,
+    stepReview: 'Revisar el plan según las respuestas y ajustarlo.',
+  },
+
+  compare: {
+    intro: (a, b) => `${a} y ${b}, comparados con tus datos:`,
+    covers: (option, skills) => `${option} cubre ${skills}.`,
+    unknown: (option) => `Kairos no tiene ninguna entrada para ${option} en sus datos de competencias, así que no puedo valorarlo.`,
+    inOccupation: (skill, occupation, essential) => `${skill} es una competencia ${essential ? 'esencial' : 'opcional'} para ${occupation}.`,
+    notInOccupation: (option, occupation) => `Nada de lo que cubre ${option} figura para ${occupation}.`,
+    held: (option, list) => `Tu CV ya muestra ${list}, así que ${option} certificaría lo que ya haces.`,
+    adds: (option, list) => `${option} añadiría ${list}, que tu CV aún no muestra.`,
+    verdict: (option, occupation) => `Según tus datos, ${option} encaja mejor: cubre lo que exige ${occupation}.`,
+    verdictNew: (option) => `Según tus datos, ${option} aporta más terreno nuevo.`,
+    close: 'Según tus datos, los dos están parejos; elige según los puestos a los que aspiras.',
+    noPrices: 'Kairos no tiene datos de precios, reglas de examen ni tasas de aprobados; consúltalos con los organismos certificadores.',
+    insightFit: (option, occupation) => `${option} coincide con las competencias esenciales de ${occupation}.`,
+    recAds: (occupation) =>
+      occupation
+        ? `Comprueba cuál de los dos piden las ofertas de ${occupation}.`
+        : 'Comprueba cuál de los dos piden las ofertas de tu puesto objetivo.',
+    recBodies: 'Compara coste, requisitos y renovación en las páginas de los organismos certificadores.',
+    recBuild: (option) => `Elijas lo que elijas, demuéstralo en el trabajo: un proyecto que use lo que enseña ${option}.`,
+    actAds: 'Cuenta qué certificación aparece en veinte ofertas de tu puesto objetivo.',
+    actDecide: 'Decide y reserva el primer módulo o la fecha del examen.',
+  },
+
+  followUp: {
+    context: (items) => `(Siguiendo tu pregunta anterior: ${items}.)`,
+    role: (role) => role,
+    country: (c) => c.name,
+    months: (n) => duracion(n),
+  },
+
+  pay: {
+    noEarnings: (occupation, c) =>
+      `Kairos no tiene datos de salarios${occupation ? ` para ${occupation}` : ' para tu puesto'}${c ? ` ${c.in}` : ''} mientras un operador no los importe, así que no daré ninguna cifra de sueldo.`,
+    earnings: (occupation, c, amount, period, source) =>
+      `Los datos salariales importados dan una mediana de ${amount} brutos al mes para ${occupation} ${c.in} (${period}, ${source}).`,
+    insightEarnings: (occupation, amount, period, source) => `Salario mediano de ${occupation}: ${amount} al mes (${period}, ${source}).`,
+  },
+
   suggested: {
+    career_goal: 'Quiero ser jefe de proyecto en dos años: ¿cuál es mi plan?',
+    comparison: '¿Me conviene más PRINCE2 o Scrum?',
     returning_after_break: '¿Cómo puedo volver a trabajar después de una pausa profesional?',
     relocation: '¿Debería irme a trabajar al extranjero?',
     freelancing: '¿Podría trabajar como autónomo?',

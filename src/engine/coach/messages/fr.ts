@@ -17,6 +17,8 @@ const de = (text: string) => (/^[aeiouyàâéèêëîïôûh]/i.test(text) ? `d�
 // Written with plain spaces before « : ; ? ! » and inside guillemets; withFrenchSpacing makes them non-breaking.
 const messages: CoachMessages = {
   kinds: {
+    career_goal: 'un objectif de carrière avec un plan',
+    comparison: 'comparer des certifications ou des parcours',
     career_change: 'la reconversion',
     promotion: 'la promotion',
     salary_negotiation: 'la négociation salariale',
@@ -286,7 +288,7 @@ const messages: CoachMessages = {
     noFit: (c) => `Aucune donnée ne permet de calculer une adéquation pour ${c.inText}.`,
     vacancy: (value, period, source) => `Emplois vacants : taux d’emplois vacants de ${value} (${period}, ${source}).`,
     shortage: (list) => `Métiers en tension : ${list}.`,
-    shortageNone: 'Métiers en tension : aucun de vos métiers ne figure sur la liste nationale.',
+    shortageNone: (o) => `Métiers en tension : aucun de vos métiers${o ? ` (${o})` : ''} ne figure sur la liste nationale.`,
     language: (detail) => `Langue : ${detail}.`,
     languageOfficial: (language, level) => `vous indiquez ${language.toLowerCase()}${level ? ` (${level})` : ' (sans niveau)'}`,
     languageEnglish: (level, band) => `anglais${level ? ` ${level}` : ''} ; niveau d’anglais dans le pays : ${band}`,
@@ -315,6 +317,7 @@ const messages: CoachMessages = {
     actLanguage: (language) => (language ? `Réserver un cours ${de(language.toLowerCase())}.` : 'Réserver un cours de langue.'),
     actApply: (c) => `Postuler à cinq offres ${c.in}.`,
     actCompare: 'Comparer deux ou trois pays dans l’aperçu du marché.',
+    bring: (o, l) => `Ce que vous apportez : ${[o ? `vos métiers les plus proches sont ${o}` : null, l ? `votre CV indique ${l}` : null].filter(Boolean).join(' ; ')}.`,
   },
 
   cv: {
@@ -544,7 +547,79 @@ const messages: CoachMessages = {
     actReview: 'Consulter l’analyse de votre CV et vos talents dans Kairos.',
   },
 
+  goal: {
+    intro: (role, n, c) =>
+      `Vous voulez devenir ${role}${n ? ` d’ici ${duree(n)}` : ''}${c ? ` ${c.in}` : ''} ; voici ce que disent vos données.`,
+    introNoRole: (n, c) => `Votre objectif${n ? ` pour les ${duree(n)} à venir` : ''}${c ? ` ${c.in}` : ''}, mesuré à vos données :`,
+    occupation: (occupation) => `Dans les données métiers, cet objectif correspond le mieux au métier ${occupation}.`,
+    noOccupation: (role) => `Je n’ai pas pu rattacher ${role} à un métier des données ; je ne peux donc pas mesurer l’écart de compétences.`,
+    current: (role) => `Vous êtes actuellement ${role}.`,
+    held: (share, list) => `Vous avez déjà ${share} de ses compétences essentielles${list ? `, dont ${list}` : ''}.`,
+    missing: (list) => `Compétences essentielles encore manquantes : ${list}.`,
+    complete: 'Vous avez déjà toutes ses compétences essentielles ; l’enjeu est de le prouver et de le rendre visible.',
+    countryIntro: (c) => `Pour partir ${c.to} :`,
+    countryNotCompared: (c) => `${c.name} ne figure pas dans votre comparaison de pays ; je n’ai donc pas de chiffres de marché.`,
+    planIntro: (n) => `Un plan sur ${duree(n)}, avec des dates, figure dans les actions.`,
+    estimate: (n, missing) =>
+      `Selon la règle empirique de Kairos (environ deux mois par compétence essentielle manquante, trois mois au moins), cela fait pour vous environ ${duree(n)} : ${missing === 1 ? 'une compétence essentielle' : `${missing} compétences essentielles`} à acquérir.`,
+    fits: (n) => `Cela tient dans votre horizon de ${duree(n)}.`,
+    tight: (n) => `C’est plus que votre horizon de ${duree(n)} : commencez dès maintenant par la première compétence et tenez le plan serré.`,
+    achievement: (line) => `Un de vos résultats sur lequel vous appuyer : ${line}.`,
+    insightGap: (occupation, list) => `Compétences essentielles manquantes pour ${occupation} : ${list}.`,
+    insightHeld: (occupation, share) => `Vous avez ${share} des compétences essentielles de ${occupation}.`,
+    recFirst: (skill, occupation) => `Commencez par ${skill} : c’est une compétence essentielle pour ${occupation}.`,
+    recEvidence: (line) =>
+      line ? `Mettez en avant dans vos candidatures des résultats comme ${line}.` : 'Ajoutez des résultats chiffrés à votre CV avant de postuler.',
+    recTalk: (occupation) => `Parlez à deux personnes qui travaillent comme ${occupation} de ce que le poste exige vraiment.`,
+    recLanguage: (language, c) => `Prévoyez une formation en ${language} : c’est une langue officielle ${c.in}.`,
+    recChooseRole: 'Indiquez le poste visé pour que je mesure l’écart à partir des données métiers.',
+    stepLearn: (skill) => `Apprendre ${skill} et l’utiliser dans une tâche réelle.`,
+    stepEvidence: 'Ajouter ces nouvelles preuves au CV, chiffrées.',
+    stepApply: (occupation, c) => `Postuler à des postes de ${occupation}${c ? ` ${c.in}` : ''}.`,
+    stepReview: 'Revoir le plan selon les réponses reçues et l’ajuster.',
+  },
+
+  compare: {
+    intro: (a, b) => `${a} et ${b}, comparés à vos données :`,
+    covers: (option, skills) => `${option} couvre ${skills}.`,
+    unknown: (option) => `Kairos n’a pas d’entrée pour ${option} dans ses données de compétences ; je ne peux pas l’évaluer.`,
+    inOccupation: (skill, occupation, essential) => `${skill} est une compétence ${essential ? 'essentielle' : 'optionnelle'} pour ${occupation}.`,
+    notInOccupation: (option, occupation) => `Rien de ce que couvre ${option} n’est listé pour ${occupation}.`,
+    held: (option, list) => `Votre CV montre déjà ${list} : ${option} certifierait donc ce que vous faites.`,
+    adds: (option, list) => `${option} ajouterait ${list}, que votre CV ne montre pas encore.`,
+    verdict: (option, occupation) => `D’après vos données, ${option} convient mieux : il couvre ce qu’exige ${occupation}.`,
+    verdictNew: (option) => `D’après vos données, ${option} apporte davantage de nouveau.`,
+    close: 'D’après vos données, les deux se valent ; choisissez selon les postes visés.',
+    noPrices: 'Kairos n’a pas de données sur les prix, les règles d’examen ou les taux de réussite ; vérifiez-les auprès des organismes certificateurs.',
+    insightFit: (option, occupation) => `${option} correspond aux compétences essentielles de ${occupation}.`,
+    recAds: (occupation) =>
+      occupation
+        ? `Vérifiez lequel des deux les offres pour ${occupation} demandent.`
+        : 'Vérifiez lequel des deux les offres pour votre poste cible demandent.',
+    recBodies: 'Comparez coût, prérequis et renouvellement sur les pages des organismes certificateurs.',
+    recBuild: (option) => `Quel que soit votre choix, prouvez-le au travail : un projet qui utilise ce qu’enseigne ${option}.`,
+    actAds: 'Comptez quelle certification apparaît dans vingt offres pour votre poste cible.',
+    actDecide: 'Décidez-vous et réservez le premier module ou la date d’examen.',
+  },
+
+  followUp: {
+    context: (items) => `(Dans la suite de votre question précédente : ${items}.)`,
+    role: (role) => role,
+    country: (c) => c.name,
+    months: (n) => duree(n),
+  },
+
+  pay: {
+    noEarnings: (occupation, c) =>
+      `Kairos n’a pas de données de rémunération${occupation ? ` pour ${occupation}` : ' pour votre poste'}${c ? ` ${c.in}` : ''} tant qu’un opérateur n’en importe pas ; je ne donnerai donc pas de chiffre de salaire.`,
+    earnings: (occupation, c, amount, period, source) =>
+      `Les données de rémunération importées donnent une médiane de ${amount} brut par mois pour ${occupation} ${c.in} (${period}, ${source}).`,
+    insightEarnings: (occupation, amount, period, source) => `Salaire médian ${occupation} : ${amount} par mois (${period}, ${source}).`,
+  },
+
   suggested: {
+    career_goal: 'Je veux devenir chef de projet d’ici deux ans : quel est mon plan ?',
+    comparison: 'Vaut-il mieux faire PRINCE2 ou Scrum ?',
     returning_after_break: 'Comment reprendre le travail après une pause de carrière ?',
     relocation: 'Devrais-je partir travailler à l’étranger ?',
     freelancing: 'Pourrais-je me lancer en freelance ?',

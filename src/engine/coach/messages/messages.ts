@@ -4,6 +4,8 @@ import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
 import type { CoachMessages } from './types';
 
-export const COACH_MESSAGES: Readonly<Record<CoachLanguage, CoachMessages>> = { en, de, fr, es };
+export const COACH_MESSAGES: Readonly<Record<CoachLanguage, CoachMessages>> = { en, de, fr, es, it, nl };

@@ -208,7 +208,8 @@ export interface CoachMessages {
     noFit: (country: CountryRef) => string;
     vacancy: (value: string, period: string, source: string) => string;
     shortage: (list: string) => string;
-    shortageNone: string;
+    /** none of the person's occupations (listed when known) is on the national list */
+    shortageNone: (occupations: string | null) => string;
     language: (detail: string) => string;
     languageOfficial: (language: string, level: string | null) => string;
     languageEnglish: (level: string | null, band: string) => string;
@@ -233,6 +234,8 @@ export interface CoachMessages {
     actLanguage: (language: string | null) => string;
     actApply: (country: CountryRef) => string;
     actCompare: string;
+    /** what the person brings wherever they go, when the country's own figures say little */
+    bring: (occupations: string | null, languages: string | null) => string;
   };
 
   cv: {
@@ -371,6 +374,72 @@ export interface CoachMessages {
     recAsk: (question: string) => string;
     actRephrase: string;
     actReview: string;
+  };
+
+  /** a career goal: target role, time frame and country composed from the person's data, with a dated plan */
+  goal: {
+    intro: (role: string, months: number | null, country: CountryRef | null) => string;
+    introNoRole: (months: number | null, country: CountryRef | null) => string;
+    occupation: (occupation: string) => string;
+    noOccupation: (role: string) => string;
+    current: (role: string) => string;
+    held: (share: string, list: string | null) => string;
+    missing: (list: string) => string;
+    complete: string;
+    countryIntro: (country: CountryRef) => string;
+    countryNotCompared: (country: CountryRef) => string;
+    planIntro: (months: number) => string;
+    estimate: (months: number, missing: number) => string;
+    fits: (months: number) => string;
+    tight: (months: number) => string;
+    achievement: (line: string) => string;
+    insightGap: (occupation: string, list: string) => string;
+    insightHeld: (occupation: string, share: string) => string;
+    recFirst: (skill: string, occupation: string) => string;
+    recEvidence: (line: string | null) => string;
+    recTalk: (occupation: string) => string;
+    recLanguage: (language: string, country: CountryRef) => string;
+    recChooseRole: string;
+    stepLearn: (skill: string) => string;
+    stepEvidence: string;
+    stepApply: (occupation: string, country: CountryRef | null) => string;
+    stepReview: string;
+  };
+
+  /** certifications or paths weighed against each other from taxonomy and occupation data */
+  compare: {
+    intro: (a: string, b: string) => string;
+    covers: (option: string, skills: string) => string;
+    unknown: (option: string) => string;
+    inOccupation: (skill: string, occupation: string, essential: boolean) => string;
+    notInOccupation: (option: string, occupation: string) => string;
+    held: (option: string, list: string) => string;
+    adds: (option: string, list: string) => string;
+    verdict: (option: string, occupation: string) => string;
+    verdictNew: (option: string) => string;
+    close: string;
+    noPrices: string;
+    insightFit: (option: string, occupation: string) => string;
+    recAds: (occupation: string | null) => string;
+    recBodies: string;
+    recBuild: (option: string) => string;
+    actAds: string;
+    actDecide: string;
+  };
+
+  /** how a follow-up was read against the conversation */
+  followUp: {
+    context: (items: string) => string;
+    role: (role: string) => string;
+    country: (country: CountryRef) => string;
+    months: (months: number) => string;
+  };
+
+  /** pay: what Kairos knows, never the minimum wage as a salary */
+  pay: {
+    noEarnings: (occupation: string | null, country: CountryRef | null) => string;
+    earnings: (occupation: string, country: CountryRef, amount: string, period: string, source: string) => string;
+    insightEarnings: (occupation: string, amount: string, period: string, source: string) => string;
   };
 
   suggested: Record<QuestionKind, string> & {

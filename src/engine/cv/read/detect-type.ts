@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** What the bytes are, decided by content only. `zip`/`cfb` are containers still to be confirmed. */
-export type DetectedType = 'pdf' | 'docx' | 'zip' | 'cfb' | 'txt' | 'unknown';
+export type DetectedType = 'pdf' | 'docx' | 'odt' | 'rtf' | 'png' | 'jpg' | 'zip' | 'cfb' | 'txt' | 'unknown';
 
 // file-type needs a PDF header at byte 0; some generators put junk before it, which readers accept
 function hasPdfHeader(bytes: Uint8Array): boolean {
@@ -21,6 +21,15 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
       return 'pdf';
     case 'docx':
       return 'docx';
+    case 'odt':
+      // an ODF package whose first, stored entry "mimetype" says OpenDocument Text
+      return 'odt';
+    case 'rtf':
+      return 'rtf';
+    case 'png':
+      return 'png';
+    case 'jpg':
+      return 'jpg';
     case 'zip':
       return 'zip';
     case 'cfb':

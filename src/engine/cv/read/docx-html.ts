@@ -5,11 +5,12 @@
 import { isAllCaps, isHeadingShaped } from './headings';
 import type { Line, TableCellRef } from './types';
 
-const TOKEN = /<(\/?)([a-zA-Z0-9]+)[^>]*?(\/?)>|([^<]+)/g;
+// the tag name is followed by a space, a slash or the end: name and attributes never compete for a character
+const TOKEN = /<(\/?)([a-zA-Z0-9]+)(?:(\s[^>]*)|\/)?>|([^<]+)/g;
 const BLOCK = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-fA-F]+|[a-z]+);/g, (whole: string, name: string) => {
     if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
@@ -23,7 +24,8 @@ interface Segment {
   chars: number;
 }
 
-class LineCollector {
+/** Collects lines from a stream of HTML-like events; the ODT reader drives it with the same tag names. */
+export class LineCollector {
   readonly lines: Line[] = [];
   private readonly tables: TableCellRef[] = [];
   private tableCount = 0;
@@ -71,7 +73,12 @@ class LineCollector {
     const table = this.tables[this.tables.length - 1];
     const single = this.segments.length === 1;
     for (const seg of this.segments) {
-      const text = seg.text.replace(/[ \t]*\t[ \t]*/g, '\t').replace(/[^\S\t]+/g, ' ').trim();
+      // a run of spaces and TABs holding a TAB becomes one TAB: one greedy match per run, where
+      // /[ \t]*\t[ \t]*/ rescanned a run without a TAB from each of its spaces
+      const text = seg.text
+        .replace(/[ \t]+/g, (run) => (run.includes('\t') ? '\t' : run))
+        .replace(/[^\S\t]+/g, ' ')
+        .trim();
       const bold = seg.boldChars === seg.chars;
       // a lone bold or capitalised short paragraph outside a table acts as a heading in many CVs
       const styled = single && !table && isHeadingShaped(text) && (bold || isAllCaps(text));
@@ -88,7 +95,8 @@ class LineCollector {
 export function htmlToLines(html: string): Line[] {
   const collector = new LineCollector();
   for (const match of html.matchAll(TOKEN)) {
-    const [, closing, tag, selfClosing, text] = match;
+    const [whole, closing, tag, , text] = match;
+    const selfClosing = text === undefined && whole.endsWith('/>');
     if (text !== undefined) collector.text(text);
     else if (closing) collector.close(tag.toLowerCase());
     else {

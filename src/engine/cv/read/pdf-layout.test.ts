@@ -32,6 +32,44 @@ describe('pdf layout', () => {
     expect(lines.slice(8).every((l) => l.column === 'side' && l.text.startsWith('side'))).toBe(true);
   });
 
+  it('reads a Europass label column across: each label, date and section name with the content on its row', () => {
+    const bold = { bold: true };
+    const rows: [string | null, string | null, number][] = [
+      ['Address', '4 Wilmslow Road, Manchester', 750],
+      ['Phone', '+44 7700 900696', 730],
+      ['WORK EXPERIENCE', null, 705],
+      ['since Oct 2021', 'Senior Associate', 685],
+      [null, 'Patel & Co. LLP, Leeds', 671],
+      [null, '• Managed a team of 8 people and the budget of the office', 657],
+      ['Jun 2019 – Aug 2021', 'Solicitor', 630],
+      [null, 'Whitfield & Co. LLP, Cardiff', 616],
+      ['LANGUAGES', 'English native', 590],
+      [null, 'Spanish full professional proficiency', 576],
+      ['SKILLS', 'Contract Law, GDPR, Litigation', 550],
+    ];
+    const items: PdfItem[] = [];
+    for (const [label, content, y] of rows) {
+      if (label) items.push(item(label, 40, y, 90, label === label.toUpperCase() && /[A-Z]{4}/.test(label) ? bold : {}));
+      if (content) items.push(item(content, 200, y, 300));
+    }
+    const texts = layoutPage(items, 595).map((l) => l.text);
+    expect(texts).toEqual([
+      'Address\t4 Wilmslow Road, Manchester',
+      'Phone\t+44 7700 900696',
+      'WORK EXPERIENCE',
+      'since Oct 2021\tSenior Associate',
+      'Patel & Co. LLP, Leeds',
+      '• Managed a team of 8 people and the budget of the office',
+      'Jun 2019 – Aug 2021\tSolicitor',
+      'Whitfield & Co. LLP, Cardiff',
+      'LANGUAGES',
+      'English native',
+      'Spanish full professional proficiency',
+      'SKILLS',
+      'Contract Law, GDPR, Litigation',
+    ]);
+  });
+
   it('keeps right-aligned dates on their title row (no false column)', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

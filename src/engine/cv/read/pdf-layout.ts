@@ -3,7 +3,9 @@
  * pdfjs. Columns are found by x FIRST (a vertical gutter), then lines are rebuilt inside each
  * column, so a sidebar and the main column can never interleave (STACK-NOTES trap 11).
  */
+import { findDateRange, removeRange } from '../dates';
 import type { LineColumn } from './types';
+import { isAllCaps } from './headings';
 
 /** One text run as the PDF placed it; y is the baseline, growing upwards (PDF space). */
 export interface PdfItem {
@@ -33,6 +35,26 @@ interface Row {
 
 const right = (it: PdfItem): number => it.x + it.width;
 
+// loops, not Math.max(...values): spreading a page of 100,000+ items into arguments overflows the stack
+function maxOf(items: readonly PdfItem[], value: (it: PdfItem) => number, start = -Infinity): number {
+  let max = start;
+  for (const it of items) max = Math.max(max, value(it));
+  return max;
+}
+
+function minOf(items: readonly PdfItem[], value: (it: PdfItem) => number): number {
+  let min = Infinity;
+  for (const it of items) min = Math.min(min, value(it));
+  return min;
+}
+
+const yOf = (it: PdfItem): number => it.y;
+const xOf = (it: PdfItem): number => it.x;
+const sizeOf = (it: PdfItem): number => it.fontSize;
+
+/** Candidate gutters weighed in full, at most: a CV page has 20–60 distinct left edges in its middle. */
+const MAX_GUTTER_CANDIDATES = 64;
+
 interface ColumnSplit {
   x: number;
   top: number;
@@ -57,19 +79,35 @@ function distinctBaselines(items: PdfItem[]): number[] {
   return ys.sort((a, b) => b - a);
 }
 
+/** Index of the first value ≥ target in an ascending array. */
+function lowerBound(sorted: readonly number[], target: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Share of right-hand rows that sit on a left-hand baseline: high for "title … date" rows. */
 function sharedRowShare(left: PdfItem[], rightItems: PdfItem[]): number {
-  const leftYs = left.map((it) => it.y);
+  // sorted baselines + binary search: n·log n, where comparing every pair was quadratic
+  const leftYs = left.map(yOf).sort((a, b) => a - b);
   const rightYs = distinctBaselines(rightItems);
-  const shared = rightYs.filter((y) => leftYs.some((ly) => Math.abs(ly - y) <= 1.5)).length;
+  const shared = rightYs.filter((y) => {
+    const i = lowerBound(leftYs, y - 1.5);
+    return i < leftYs.length && leftYs[i] <= y + 1.5;
+  }).length;
   return rightYs.length === 0 ? 1 : shared / rightYs.length;
 }
 
 function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnSplit | null {
   const { left, right: rightItems, crossing } = partition(items, x);
   if (distinctBaselines(left).length < 5 || distinctBaselines(rightItems).length < 5) return null;
-  const top = Math.min(Math.max(...left.map((i) => i.y)), Math.max(...rightItems.map((i) => i.y)));
-  const bottom = Math.max(Math.min(...left.map((i) => i.y)), Math.min(...rightItems.map((i) => i.y)));
+  const top = Math.min(maxOf(left, yOf), maxOf(rightItems, yOf));
+  const bottom = Math.max(minOf(left, yOf), minOf(rightItems, yOf));
   // the two columns must stand side by side over a good part of the page
   if (top - bottom < Math.max(60, textHeight * 0.25)) return null;
   if (crossing.some((it) => it.y <= top + 2 && it.y >= bottom - 2)) return null;
@@ -77,17 +115,33 @@ function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnS
   return { x, top, bottom };
 }
 
+/**
+ * The candidate gutters (distinct rounded left edges in the page's middle), at most
+ * MAX_GUTTER_CANDIDATES: when there are more, those crossed by the fewest items, counted for
+ * all at once from sorted edges, so the full evaluation stays linear in the items.
+ */
+function gutterCandidates(items: PdfItem[], pageWidth: number): number[] {
+  const candidates = [...new Set(items.map((it) => Math.round(it.x)))].filter((x) => x > pageWidth * 0.18 && x < pageWidth * 0.82);
+  if (candidates.length <= MAX_GUTTER_CANDIDATES) return candidates.sort((a, b) => a - b);
+  const lefts = items.map(xOf).sort((a, b) => a - b);
+  const rights = items.map(right).sort((a, b) => a - b);
+  // items starting left of the gutter minus those also ending before it = items crossing it
+  const crossed = (x: number): number => lowerBound(lefts, x - 2) - lowerBound(rights, x - 0.5 + Number.EPSILON);
+  return candidates
+    .map((x) => ({ x, crossed: crossed(x) }))
+    .sort((a, b) => a.crossed - b.crossed || a.x - b.x)
+    .slice(0, MAX_GUTTER_CANDIDATES)
+    .map((c) => c.x)
+    .sort((a, b) => a - b);
+}
+
 /** A vertical gutter between 18 % and 82 % of the page width that no text crosses, or null. */
 export function findColumnSplit(items: PdfItem[], pageWidth: number): ColumnSplit | null {
   if (items.length < 10) return null;
-  const ys = items.map((it) => it.y);
-  const textHeight = Math.max(...ys) - Math.min(...ys);
-  const candidates = [...new Set(items.map((it) => Math.round(it.x)))].filter(
-    (x) => x > pageWidth * 0.18 && x < pageWidth * 0.82,
-  );
+  const textHeight = maxOf(items, yOf) - minOf(items, yOf);
   let best: ColumnSplit | null = null;
   let bestScore = -1;
-  for (const x of candidates.sort((a, b) => a - b)) {
+  for (const x of gutterCandidates(items, pageWidth)) {
     const split = evaluateSplit(items, x - 1, textHeight);
     if (!split) continue;
     const score = split.top - split.bottom;
@@ -111,15 +165,18 @@ export function buildRows(items: PdfItem[]): Row[] {
 }
 
 /** Join the runs of a row: nothing when they touch (ligatures, kerning), a space, or a TAB for a wide gap. */
-export function joinRow(items: PdfItem[]): string {
+export function joinRow(items: PdfItem[], gutter?: number): string {
   let text = '';
   let prev: PdfItem | undefined;
   for (const it of items) {
     if (prev) {
       const gap = it.x - right(prev);
       const size = Math.max(prev.fontSize, it.fontSize);
-      if (gap > Math.max(3 * size, 20)) text = text.trimEnd() + '\t';
-      else if (gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(it.text)) text += ' ';
+      if (gap > Math.max(3 * size, 20) || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
+      else if (gap > size * 0.12 && !/\s/.test(text.slice(-1)) && !/^\s/.test(it.text)) text += ' '; // last char only: the row grows
+      // a first name and a surname set as two runs in a display size, a narrow space apart: a lower-case
+      // letter followed by a capital after any visible gap (or a change of weight) starts a new word
+      else if ((gap > size * 0.05 || prev.bold !== it.bold) && /\p{Ll}$/u.test(text) && /^\p{Lu}/u.test(it.text)) text += ' ';
     }
     text += it.text;
     prev = it;
@@ -127,11 +184,11 @@ export function joinRow(items: PdfItem[]): string {
   return text.replace(/ {2,}/g, ' ').replace(/ ?\t ?/g, '\t').trim();
 }
 
-function toLine(row: Row, column: LineColumn): LayoutLine {
+function toLine(row: Row, column: LineColumn, gutter?: number): LayoutLine {
   return {
-    text: joinRow(row.items),
+    text: joinRow(row.items, gutter),
     column,
-    fontSize: Math.max(...row.items.map((it) => it.fontSize)),
+    fontSize: maxOf(row.items, sizeOf),
     bold: row.items.every((it) => it.bold),
     x: row.items[0].x,
     y: row.y,
@@ -191,12 +248,13 @@ export function joinWrapped(a: string, b: string): string {
 
 /** Rows of one column (or band) → lines, wrapped paragraphs joined back together. */
 /** `boxRight`: where the column's text box ends (the gutter, or the page's text edge). */
-function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number): LayoutLine[] {
+/** `gutter`: the x of a date column's edge on a page read across (a TAB marks it in every row). */
+function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gutter?: number): LayoutLine[] {
   const lines: LayoutLine[] = [];
-  const shape: ColumnShape = { right: Math.max(boxRight ?? 0, ...items.map(right)), bodySize: medianSize(items) };
+  const shape: ColumnShape = { right: maxOf(items, right, boxRight ?? 0), bodySize: medianSize(items) };
   let prevRow: Row | undefined;
   for (const row of buildRows(items)) {
-    const line = toLine(row, column);
+    const line = toLine(row, column, gutter);
     if (!line.text) continue;
     const prev = lines[lines.length - 1];
     if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape)) {
@@ -209,25 +267,76 @@ function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number): L
 }
 
 function columnWidth(items: PdfItem[]): number {
-  return Math.max(...items.map(right)) - Math.min(...items.map((it) => it.x));
+  return maxOf(items, right) - minOf(items, xOf);
 }
 
 /** One page's items → lines in reading order: top band, left column, right column, bottom band. */
 export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   const split = findColumnSplit(items, pageWidth);
   if (!split) return columnLines(items, 'full');
-  const pageRight = Math.max(...items.map(right));
+  const pageRight = maxOf(items, right);
   const { left, right: rightItems, crossing } = partition(items, split.x);
   const leftIsMain = columnWidth(left) >= columnWidth(rightItems);
   // a right sidebar of short items (skills one per line) never reaches its box's edge: assume the
   // page's margins are symmetric, so the box ends as far from the right as the text starts on the left
-  const rightBox = leftIsMain ? Math.max(pageRight, pageWidth - Math.min(...items.map((it) => it.x))) : pageRight;
+  const rightBox = leftIsMain ? Math.max(pageRight, pageWidth - minOf(items, xOf)) : pageRight;
+  const leftLines = columnLines(left, leftIsMain ? 'main' : 'side', split.x);
+  const rightLines = columnLines(rightItems, leftIsMain ? 'side' : 'main', rightBox);
+  // a timeline's date column is not a sidebar: its dates belong to the entries on their rows
+  const sideLines = leftIsMain ? rightLines : leftLines;
+  const mainLines = leftIsMain ? leftLines : rightLines;
+  if (isDateGutter(sideLines)) return columnLines(items, 'full', undefined, split.x);
+  if (isLabelGutter(sideLines, mainLines)) return columnLines(items, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
   const above = crossing.filter((it) => it.y > split.top);
   const below = crossing.filter((it) => it.y <= split.top);
   return [
     ...columnLines(above, 'full'),
-    ...columnLines(left, leftIsMain ? 'main' : 'side', split.x),
-    ...columnLines(rightItems, leftIsMain ? 'side' : 'main', rightBox),
+    ...leftLines,
+    ...rightLines,
     ...columnLines(below, 'full'),
   ];
+}
+
+/** "04/2023 –", "07/2025", "2008 – 2011": a short line that is a date (range or half of one) and nothing else. */
+function isDateOnly(text: string): boolean {
+  if (text.length > 32) return false;
+  const range = findDateRange(text, true);
+  return range !== null && removeRange(text, range).replace(/[\s\-–—|·,.]/gu, '').length <= 2;
+}
+
+/** "LANGUAGES ⇥ English native": a section name in the label column heads the row it shares with content. */
+function splitSectionLabel(line: LayoutLine, side: readonly LayoutLine[]): LayoutLine[] {
+  const tab = line.text.indexOf('\t');
+  if (tab < 0) return [line];
+  const label = line.text.slice(0, tab);
+  const heading = side.find((l) => l.text === label && l.bold && isAllCaps(l.text));
+  if (!heading) return [line];
+  return [
+    { ...line, text: label, bold: true, fontSize: heading.fontSize },
+    { ...line, text: line.text.slice(tab + 1), bold: false },
+  ];
+}
+
+/**
+ * A Europass-style label column: section names, field labels ("Address", "Phone") and the entries'
+ * dates, each on the row of the content it labels. A sidebar has content of its own, whose lines
+ * fall between the main column's rows; a label column's lines nearly all sit on one.
+ */
+function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[]): boolean {
+  if (side.length < 5 || side.some((l) => l.text.length > 40)) return false;
+  if (side.filter((l) => isDateOnly(l.text)).length < 2) return false;
+  const rows = new Set(main.map((l) => Math.round(l.y)));
+  // a section name may stand on a row of its own; every other label sits on its content's row
+  const labels = side.filter((l) => !(l.bold && isAllCaps(l.text)));
+  const onRow = labels.filter((l) => [-1, 0, 1].some((d) => rows.has(Math.round(l.y) + d))).length;
+  return labels.length >= 4 && onRow >= labels.length * 0.8;
+}
+
+/**
+ * The narrow column holds the entries' dates (and perhaps the section headings), not content of its
+ * own: most of its lines are dates, and there are several of them.
+ */
+function isDateGutter(lines: readonly LayoutLine[]): boolean {
+  const dates = lines.filter((l) => isDateOnly(l.text)).length;
+  return dates >= 3 && dates >= lines.length * 0.5;
 }

@@ -14,8 +14,9 @@ export function splitPlainText(text: string): string[] {
     .map((line) =>
       line
         .replace(/\u00a0/g, ' ')
-        // three or more spaces (or a tab) separate aligned parts: keep that as a TAB (see Line.text)
-        .replace(/[ \t]*\t[ \t]*| {3,}/g, '\t')
+        // three or more spaces (or a tab) separate aligned parts: keep that as a TAB (see Line.text);
+        // one greedy run per match, where /[ \t]*\t[ \t]*/ rescanned a run without a TAB from every space
+        .replace(/[ \t]+/g, (run) => (run.length >= 3 || run.includes('\t') ? '\t' : run))
         .replace(/ {2}/g, ' ')
         .trim(),
     );
@@ -32,21 +33,29 @@ export interface PlainHeadingRules {
   titleLines: boolean;
 }
 
-function isPlainHeading(raw: string[], i: number, rules: PlainHeadingRules): boolean {
+/** `next` is the first non-empty line after line i (or undefined), given by the caller. */
+function isPlainHeading(raw: string[], i: number, next: string | undefined, rules: PlainHeadingRules): boolean {
   const text = raw[i];
   if (!isHeadingShaped(text)) return false;
   if (isUnderline(raw[i + 1] ?? '')) return true;
   if (isAllCaps(text)) return true;
-  const next = raw.slice(i + 1).find((l) => l !== '');
   return rules.titleLines && next !== undefined && isTitleLine(text) && !isTitleLine(next);
 }
 
 export function plainTextLines(text: string, rules: PlainHeadingRules): Line[] {
   const raw = splitPlainText(text);
+  // the next non-empty line of each line, found in one pass from the end: searching forward from
+  // every line was quadratic in a file of many short lines
+  const nextNonEmpty: (string | undefined)[] = new Array<string | undefined>(raw.length);
+  let next: string | undefined;
+  for (let i = raw.length - 1; i >= 0; i--) {
+    nextNonEmpty[i] = next;
+    if (raw[i] !== '') next = raw[i];
+  }
   const lines: Line[] = [];
   raw.forEach((t, i) => {
     if (t === '' || isUnderline(t)) return;
-    lines.push({ text: t, page: 1, column: 'full', heading: isPlainHeading(raw, i, rules) });
+    lines.push({ text: t, page: 1, column: 'full', heading: isPlainHeading(raw, i, nextNonEmpty[i], rules) });
   });
   return lines;
 }

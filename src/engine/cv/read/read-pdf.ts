@@ -3,9 +3,11 @@
  */
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { collapseLetterSpacing, isAllCaps, isHeadingShaped } from './headings';
 import { layoutPage, type LayoutLine, type PdfItem } from './pdf-layout';
-import { ReadFailure } from './read-errors';
+import { MAX_PDF_ITEMS, MAX_PDF_ITEMS_PER_PAGE, MAX_PDF_PAGES } from './limits';
+import { ReadFailure, READ_WARNINGS } from './read-errors';
 import type { Line, ReadDocument } from './types';
 
 type PdfJs = typeof PdfJsModule;
@@ -49,32 +51,69 @@ function fontIsBold(page: PDFPageProxy, fontName: string, cache: Map<string, boo
   return bold;
 }
 
-async function pageItems(page: PDFPageProxy): Promise<PdfItem[]> {
-  const [content] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
-  const boldCache = new Map<string, boolean>();
-  const items: PdfItem[] = [];
-  for (const raw of content.items) {
-    if (!('str' in raw) || raw.str.trim() === '') continue;
-    const [a, b, c, d, x, y] = raw.transform as number[];
-    if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) continue; // rotated text: a margin label, not content
-    items.push({
-      text: raw.str,
-      x,
-      y,
-      width: raw.width,
-      fontSize: Math.abs(d) || raw.height,
-      bold: fontIsBold(page, raw.fontName, boldCache),
-      eol: raw.hasEOL,
-    });
-  }
-  return items;
+/** The text runs of one page, at most `budget` of them (limits.ts); `cut` says whether more were left. */
+interface PageItems {
+  items: PdfItem[];
+  cut: boolean;
 }
 
-/** Body size = the size most text is set in (median weighted by characters). */
+function toItem(page: PDFPageProxy, raw: TextItem, boldCache: Map<string, boolean>): PdfItem | undefined {
+  if (raw.str.trim() === '') return undefined;
+  const [a, b, c, d, x, y] = raw.transform as number[];
+  if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return undefined; // rotated text: a margin label, not content
+  return {
+    text: raw.str,
+    x,
+    y,
+    width: raw.width,
+    fontSize: Math.abs(d) || raw.height,
+    bold: fontIsBold(page, raw.fontName, boldCache),
+    eol: raw.hasEOL,
+  };
+}
+
+/**
+ * Reads the page's text as a stream and keeps the first `budget` items. pdfjs's own
+ * getTextContent gathers every chunk with push(...items), which overflows the stack past ~120,000
+ * items on one page. The stream is read to its end, not cancelled: cancelling it mid-page makes
+ * pdfjs enqueue into a closed stream, an uncaught error that ends the process.
+ */
+async function pageItems(page: PDFPageProxy, budget: number): Promise<PageItems> {
+  // the operator list loads the fonts, whose real names tell bold apart; it runs beside the text
+  const fontsLoaded = page.getOperatorList();
+  const kept: TextItem[] = [];
+  let cut = false;
+  const reader = (page.streamTextContent() as ReadableStream<{ items: (TextItem | TextMarkedContent)[] }>).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    for (const raw of next.value.items) {
+      if (cut || !('str' in raw) || raw.str.trim() === '') continue;
+      if (kept.length >= budget) cut = true;
+      else kept.push(raw);
+    }
+  }
+  await fontsLoaded;
+  const boldCache = new Map<string, boolean>();
+  const items = kept.map((raw) => toItem(page, raw, boldCache)).filter((it): it is PdfItem => it !== undefined);
+  return { items, cut };
+}
+
+/** Body size = the size most text is set in (median weighted by characters, at most 200 per line). */
 function bodyFontSize(lines: LayoutLine[]): number {
-  const sizes = lines.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(Math.round(l.fontSize * 10) / 10));
-  sizes.sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? 10;
+  // a weight per distinct size, not one array slot per character: 50,000 lines stay cheap
+  const weights = new Map<number, number>();
+  let total = 0;
+  for (const l of lines) {
+    const size = Math.round(l.fontSize * 10) / 10;
+    const weight = Math.min(l.text.length, 200);
+    weights.set(size, (weights.get(size) ?? 0) + weight);
+    total += weight;
+  }
+  let seen = 0;
+  for (const size of [...weights.keys()].sort((a, b) => a - b)) {
+    seen += weights.get(size)!;
+    if (seen > Math.floor(total / 2)) return size;
+  }
+  return 10;
 }
 
 function isPdfHeading(line: LayoutLine, body: number, letterSpaced: boolean): boolean {
@@ -104,19 +143,33 @@ function toLines(layout: { page: number; lines: LayoutLine[] }[]): Line[] {
   );
 }
 
+/** Reads pages in order until MAX_PDF_PAGES or MAX_PDF_ITEMS, saying in warnings what was left out. */
+async function readPages(doc: PDFDocumentProxy): Promise<{ pages: { page: number; lines: LayoutLine[] }[]; warnings: string[] }> {
+  const pages: { page: number; lines: LayoutLine[] }[] = [];
+  const warnings: string[] = [];
+  if (doc.numPages > MAX_PDF_PAGES) warnings.push(READ_WARNINGS.pdfPages(doc.numPages));
+  let itemsLeft = MAX_PDF_ITEMS;
+  // one page at a time: pdfjs holds every page it was asked for, and a loop of 2,000 would ask for all at once
+  for (let n = 1; n <= Math.min(doc.numPages, MAX_PDF_PAGES) && itemsLeft > 0; n++) {
+    const page = await doc.getPage(n);
+    const width = page.getViewport({ scale: 1 }).width;
+    const budget = Math.min(itemsLeft, MAX_PDF_ITEMS_PER_PAGE);
+    const { items, cut } = await pageItems(page, budget);
+    page.cleanup();
+    itemsLeft -= items.length;
+    if (cut) warnings.push(budget === MAX_PDF_ITEMS_PER_PAGE ? READ_WARNINGS.pdfItemsPerPage(n) : READ_WARNINGS.pdfItems(n));
+    pages.push({ page: n, lines: layoutPage(items, width) });
+  }
+  return { pages, warnings };
+}
+
 export async function readPdf(bytes: Uint8Array): Promise<ReadDocument> {
   const doc = await openPdf(bytes);
   try {
-    const pages = await Promise.all(
-      Array.from({ length: doc.numPages }, async (_, i) => {
-        const page = await doc.getPage(i + 1);
-        const width = page.getViewport({ scale: 1 }).width;
-        return { page: i + 1, lines: layoutPage(await pageItems(page), width) };
-      }),
-    );
+    const { pages, warnings } = await readPages(doc);
     const lines = toLines(pages);
-    if (lines.length === 0) throw new ReadFailure('NO_TEXT_LAYER');
-    return { format: 'pdf', pages: doc.numPages, lines, warnings: [] };
+    if (lines.length === 0) throw new ReadFailure('NO_TEXT_LAYER', undefined, undefined, doc.numPages);
+    return { format: 'pdf', pages: doc.numPages, lines, warnings };
   } catch (error) {
     if (error instanceof ReadFailure) throw error;
     throw new ReadFailure('CORRUPT_FILE', (error as Error).message);

@@ -1,4 +1,6 @@
+import { boundText } from './line-bounds';
 import { plainTextLines } from './plain-lines';
+import { READ_WARNINGS } from './read-errors';
 import type { ReadDocument } from './types';
 
 /**
@@ -14,7 +16,10 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8'
 }
 
 export function readTxt(bytes: Uint8Array): ReadDocument {
-  const { text, encoding } = decodeText(bytes);
-  const warnings = encoding === 'utf-8' ? [] : ['The text file is not UTF-8; it was read as Windows-1252 (Western European).'];
+  const decoded = decodeText(bytes);
+  // cut to the limits before the line patterns run: a 10 MB line of letters must never reach them
+  const { text, cut } = boundText(decoded.text);
+  const warnings = decoded.encoding === 'utf-8' ? [] : ['The text file is not UTF-8; it was read as Windows-1252 (Western European).'];
+  if (cut) warnings.push(READ_WARNINGS.documentChars());
   return { format: 'txt', pages: 1, lines: plainTextLines(text, { titleLines: false }), warnings };
 }

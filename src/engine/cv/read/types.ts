@@ -1,9 +1,12 @@
+import type { GeneratedMessage } from '../../messages/types';
 /**
  * The reading layer's output: what the next stages (sections, contact, experience, education,
  * skills, languages) consume. They never see the file's bytes, only this.
  */
 
-export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'txt'] as const;
+import type { OcrEngine } from './ocr';
+
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt', 'png', 'jpg'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /**
@@ -11,7 +14,7 @@ export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
  * - `full`: single-column page, or a band that spans the columns (a header with the name, a footer)
  * - `main`: the wider column of a two-column page
  * - `side`: the narrower column (sidebar) of a two-column page
- * DOCX, DOC and TXT have no geometry: every line is `full`.
+ * DOCX, DOC, ODT, RTF and TXT have no geometry: every line is `full`.
  */
 export type LineColumn = 'main' | 'side' | 'full';
 
@@ -40,7 +43,9 @@ export interface Line {
   bold?: boolean;
   /** looks like a heading: larger than the body text, bold/capitals and short, h1–h6, … */
   heading: boolean;
-  /** DOCX only: set when the line comes from a table cell */
+  /** read with OCR from a scan or a photo: the characters may be misread, so trust the line less */
+  ocr?: boolean;
+  /** DOCX and ODT only: set when the line comes from a table cell */
   table?: TableCellRef;
 }
 
@@ -64,13 +69,18 @@ export const READ_ERROR_CODES = [
   'NO_TEXT_LAYER',
   'CORRUPT_FILE',
   'TOO_LITTLE_TEXT',
+  /** over one of the reading limits (limits.ts): a zip bomb, thousands of parts, megabytes of markup */
+  'TOO_LARGE',
 ] as const;
 export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
 
 /** A file that cannot be read: `message` is written for the person who uploaded it. */
 export interface ReadError {
   code: ReadErrorCode;
+  /** the reason in English (the sentence of `reason`) */
   message: string;
+  /** the reason as a message, rendered in the person's language (ADR 018) */
+  reason: GeneratedMessage;
 }
 
 export type ReadResult = { ok: true; document: ReadDocument } | { ok: false; error: ReadError };
@@ -78,4 +88,9 @@ export type ReadResult = { ok: true; document: ReadDocument } | { ok: false; err
 /** Optional facts about the upload, used only to word messages, never to decide the type. */
 export interface ReadHint {
   fileName?: string;
+}
+
+/** What the caller lends the reader: OCR runs a program, which the pure engine never does itself. */
+export interface ReadOptions {
+  ocr?: OcrEngine;
 }

@@ -189,7 +189,7 @@ export function importCsv<T>(text: string, columns: readonly string[], build: (r
     });
     const reader = new RowReader(row.line, cells);
     const record = build(reader);
-    if (reader.errors.length > 0) errors.push(...reader.errors);
+    if (reader.errors.length > 0) for (const error of reader.errors) errors.push(error);
     else records.push(record);
   }
   return { records, errors };

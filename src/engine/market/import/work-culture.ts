@@ -36,12 +36,22 @@ export interface WorkCultureRecord {
   dataset: 'work-culture';
 }
 
-const COUNTRY_HEADING_RE = /^##\s+(.+?)\s+\(([A-Za-z]{2})\)\s*$/;
+// the lines are trimmed, so nothing follows a pattern's last group but its last character: no \s* or
+// \s+ beside a (.+) that could trade spaces with it (quadratic backtracking)
+const COUNTRY_CODE_RE = /\s\(([A-Za-z]{2})\)$/;
 const SOURCES_HEADING_RE = /^#{2,3}\s+Sources\b/i;
-const SOURCE_LINE_RE = /^-\s+(S\d+):\s*(.+)$/;
-const NOTE_RE = /^-\s+\*\*(.+?):\*\*\s*(.*)$/;
+const SOURCE_LINE_RE = /^-\s+(S\d+):(.*\S)$/;
+const NOTE_RE = /^-\s+\*\*(.+?):\*\*(.*)$/;
 const CITATION_RE = /\[(S\d+)\]/g;
 const URL_RE = /https?:\/\/[^\s,)]+/;
+
+/** "## Germany (DE)" → name and code, or null. */
+function countryHeading(line: string): [name: string, code: string] | null {
+  const code = COUNTRY_CODE_RE.exec(line);
+  if (!code || !/^##\s/.test(line)) return null;
+  const name = line.slice(2, code.index).trim();
+  return name === '' ? null : [name, code[1]];
+}
 
 function plainText(markdown: string): string {
   return markdown
@@ -94,15 +104,15 @@ export function importWorkCulture(text: string): ImportResult<WorkCultureRecord>
       close();
       inSources = SOURCES_HEADING_RE.test(line);
       if (inSources || line.startsWith('# ')) return;
-      const heading = COUNTRY_HEADING_RE.exec(line);
+      const heading = countryHeading(line);
       if (!heading) {
         errors.push({ line: lineNo, message: 'a country heading must read "## <Country> (<ISO code>)"' });
         return;
       }
-      const code = heading[2].toUpperCase();
-      if (!isEuropeanCountry(code)) errors.push({ line: lineNo, message: `unknown country code "${heading[2]}"` });
+      const code = heading[1].toUpperCase();
+      if (!isEuropeanCountry(code)) errors.push({ line: lineNo, message: `unknown country code "${heading[1]}"` });
       else if (records.some((r) => r.country === code)) errors.push({ line: lineNo, message: `${code} appears twice` });
-      else current = { country: code, countryName: heading[1], notes: [], dataset: 'work-culture', line: lineNo };
+      else current = { country: code, countryName: heading[0], notes: [], dataset: 'work-culture', line: lineNo };
       return;
     }
     if (inSources || !line.startsWith('- ')) return;

@@ -88,7 +88,7 @@ export const de: PerspectiveMessages = {
     'research-science': 'Forschung und Wissenschaft',
     other: 'Sonstiges',
   },
-  proficiency: { beginner: 'Grundkenntnisse', intermediate: 'fortgeschritten', advanced: 'sehr gut', expert: 'Experte' },
+  proficiency: { beginner: 'Grundkenntnisse', intermediate: 'mittlere Kenntnisse', advanced: 'sehr gut', expert: 'Experte' },
   talentStatus: {
     discovered: 'entdeckt, noch nicht bestätigt',
     validated: 'bestätigt',

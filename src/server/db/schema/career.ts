@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CareerRole, ExperienceLevel, OnboardingProgress, UserSettingsBody } from '@/contract/profile';
+import type { StoredSharing } from '@/contract/visibility';
 import type { TaskPriority, TaskSource, TaskStatus } from '@/contract/tasks';
 import { users } from './auth';
 
@@ -31,6 +32,8 @@ export const profiles = pgTable(
     salaryExpectations: text('salary_expectations'),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    /** who may see each field, and the portfolio's switches (ADR 022): only what the person changed */
+    sharing: jsonb('sharing').$type<StoredSharing>(),
     onboardingProgress: jsonb('onboarding_progress').$type<OnboardingProgress>(),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,9 +91,16 @@ export const coachingSessions = pgTable(
     engine: text('engine').notNull(),
     notice: text('notice'),
     language: text('language').notNull(),
+    /** the conversation (thread) this turn belongs to: the first turn's id unless the client sent one */
+    conversationId: uuid('conversation_id'),
+    /** what the engine understood the turn to be about, so a follow-up can be read against it */
+    intent: jsonb('intent').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coaching_sessions_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('coaching_sessions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('coaching_sessions_conversation_idx').on(t.userId, t.conversationId, t.createdAt),
+  ],
 );
 
 /** Spec profile perspective: the four built-in views (created on first use) and custom ones. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CvFormat, CvStatus, CvStep, Insight, ParsedData, QualityScore } from '@/contract/cvs';
-import type { DevelopmentPlan, TalentStatus } from '@/contract/talents';
+import type { CvFormat, CvSourceKind, CvStatus, CvStep, GeneratedText, Insight, ParsedData, QualityScore } from '@/contract/cvs';
+import type { DevelopmentPlan, TalentMessageParams, TalentStatus } from '@/contract/talents';
+import type { CvCorrections } from '@/engine/cv/record';
 import { users } from './auth';
 
 /**
@@ -18,6 +19,8 @@ export const cvs = pgTable(
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     format: text('format').$type<CvFormat>().notNull(),
+    /** an upload, or the kind of record imported (ADR 017) */
+    sourceKind: text('source_kind').$type<CvSourceKind>().notNull().default('upload'),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
@@ -26,10 +29,14 @@ export const cvs = pgTable(
     step: text('step').$type<CvStep>(),
     isActive: boolean('is_active').notNull().default(false),
     failureReason: text('failure_reason'),
+    /** the failure reason as a message key with values (ADR 018), rendered in the reader's language */
+    failureMessage: jsonb('failure_message').$type<GeneratedText>(),
     parsedData: jsonb('parsed_data').$type<ParsedData>(),
     quality: jsonb('quality').$type<QualityScore>(),
     insights: jsonb('insights').$type<Insight[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
+    /** set while the engine runs on this CV; found set at the start of a run = the last one never ended (ADR 009) */
+    analysisStartedAt: timestamp('analysis_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
@@ -62,6 +69,11 @@ export const hiddenTalents = pgTable(
     industryRelevance: jsonb('industry_relevance').$type<Record<string, 'high' | 'medium' | 'low'>>().notNull().default({}),
     developmentRecommendations: jsonb('development_recommendations').$type<string[]>().notNull().default([]),
     developmentPlan: jsonb('development_plan').$type<DevelopmentPlan>(),
+    /** message key of the talent's texts (ADR 019); null for talents stored before it, which show their stored text */
+    talentKey: text('talent_key'),
+    messageParams: jsonb('message_params').$type<TalentMessageParams>(),
+    /** the ESCO transversal skill the talent corresponds to */
+    escoUri: text('esco_uri'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,3 +82,18 @@ export const hiddenTalents = pgTable(
     uniqueIndex('hidden_talents_cv_name_idx').on(t.cvId, t.talentName),
   ],
 );
+
+/**
+ * The person's corrections of one CV's analysis (issue 17, ADR 016), kept apart from `cvs.parsed_data`
+ * so a new analysis never loses them: the record shown is the analysis with these applied.
+ */
+export const cvCorrections = pgTable('cv_corrections', {
+  cvId: uuid('cv_id')
+    .primaryKey()
+    .references(() => cvs.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  corrections: jsonb('corrections').$type<CvCorrections>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

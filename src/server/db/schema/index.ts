@@ -11,3 +11,5 @@ export * from './security';
 export * from './privacy';
 export * from './design-system';
 export * from './brand';
+export * from './taxonomy';
+export * from './jobs';

@@ -103,3 +103,24 @@ export const opportunitySignals = pgTable(
   },
   (t) => [index('european_opportunity_signals_created_at_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * Earnings by ISCO-08 major group and country, imported by an operator (issue 20; format in
+ * src/engine/market/earnings.ts). Empty until then: Kairos ships no earnings data.
+ */
+export const marketEarnings = pgTable(
+  'market_earnings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    country: text('country').notNull(),
+    iscoGroup: text('isco_group').notNull(),
+    measure: text('measure').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    period: text('period').notNull(),
+    source: text('source').notNull(),
+    url: text('url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('market_earnings_key_idx').on(t.country, t.iscoGroup, t.measure, t.period)],
+);

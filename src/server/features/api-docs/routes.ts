@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { chooseEncoding, compress } from '../../platform/compression';
+import type { Encoding } from '../../platform/compression';
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const assets: Record<string, string> = {
@@ -20,6 +22,19 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <title>Kairos API reference</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><main id="swagger-ui"></main><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 
+// swagger-ui's bundle is ~1.4 MB: read and compressed once per process, not per request
+const encoded = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+function assetBytes(asset: string, encoding: Encoding | null): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${asset}:${encoding ?? 'identity'}`;
+  let bytes = encoded.get(key);
+  if (!bytes) {
+    const raw = new Uint8Array(fs.readFileSync(path.join(swaggerDir, asset)));
+    bytes = encoding ? compress(raw, encoding, 'cached') : Promise.resolve(raw);
+    encoded.set(key, bytes);
+  }
+  return bytes;
+}
+
 type OpenApiDoc = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
 
 /** `/api/openapi.json` = our routes + better-auth's, one document; `/api/docs` renders it. */
@@ -30,7 +45,7 @@ export function apiDocsRoutes(api: OpenAPIHono<AppEnv>, version: string) {
       if (!cached) {
         const ours = api.getOpenAPI31Document({
           openapi: '3.1.0',
-          info: { title: 'Kairos API', version, description: 'Career intelligence for European professionals. Errors are `{ error: { code, message, details? } }`.' },
+          info: { title: 'Kairos API', version, description: 'Career intelligence for European professionals. Errors are `{ error: { code, message, details? } }`. Skills and occupations (`esco_uri`, `escoUri`, ISCO-08 codes) come from ESCO v1.1.1: This service uses the ESCO classification of the European Commission.' },
         }) as unknown as OpenApiDoc & Record<string, unknown>;
         const authDoc = (await c.var.deps.auth.api.generateOpenAPISchema()) as OpenApiDoc;
         const authPaths = Object.fromEntries(
@@ -50,11 +65,14 @@ export function apiDocsRoutes(api: OpenAPIHono<AppEnv>, version: string) {
     })
     .get('/api/docs', (c) => c.html(page))
     .get('/api/docs/init.js', (c) => c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-    .get('/api/docs/:asset', (c) => {
+    .get('/api/docs/:asset', async (c) => {
       const asset = c.req.param('asset');
       const type = assets[asset];
       if (!type) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-      return c.body(fs.readFileSync(path.join(swaggerDir, asset)), 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+      const encoding = chooseEncoding(c.req.header('accept-encoding'));
+      const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', Vary: 'Accept-Encoding' };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      return c.body(await assetBytes(asset, encoding), 200, headers);
     });
 }
 

@@ -43,6 +43,30 @@ describe('AI coach on the local engine', () => {
     expect(second.id).toBe(first.id);
   });
 
+  it('keeps a conversation: a follow-up is read against the previous turn, in the language of the question', async () => {
+    const first = await ask(client, 'How can I move into a data analyst role in Germany within a year?');
+    expect(first.kind).toBe('career_goal');
+    expect(first.conversation_id).toBe(first.id);
+    const res = await client.post('/api/coach/sessions', { query: 'Und wie lange würde das dauern?', conversation_id: first.conversation_id });
+    expect(res.status).toBe(200);
+    const second = (await res.json()) as CoachingSession;
+    expect(second).toMatchObject({ conversation_id: first.id, kind: 'career_goal', language: 'de' });
+    expect(second.response).toMatch(/Anknüpfend an Ihre vorige Frage/);
+    // a new question without the id starts a new conversation
+    const fresh = await ask(client, 'How do I build my network?');
+    expect(fresh.conversation_id).toBe(fresh.id);
+    // another person cannot continue it
+    const { client: other } = await t.signedIn('stranger@example.com');
+    const stolen = await other.post('/api/coach/sessions', { query: 'and Sweden?', conversation_id: first.conversation_id });
+    expect(stolen.status).toBe(404);
+    // the thread: both turns of the first conversation, oldest first, for its owner only
+    const thread = await client.get(`/api/coach/conversations/${first.conversation_id}`);
+    expect(thread.status).toBe(200);
+    const { sessions } = (await thread.json()) as { sessions: CoachingSession[] };
+    expect(sessions.map((x) => x.id)).toEqual([first.id, second.id]);
+    expect((await other.get(`/api/coach/conversations/${first.conversation_id}`)).status).toBe(404);
+  });
+
   it('says honestly when it cannot help', async () => {
     const s = await ask(client, 'What is the best recipe for lasagne?');
     expect(s.kind).toBe('unknown');
@@ -85,7 +109,7 @@ describe('AI coach on the local engine', () => {
 
 describe('AI coach with an external OpenAI-compatible model (local stub server)', () => {
   let stub: http.Server;
-  let mode: 'ok' | 'fail' = 'ok';
+  let mode: 'ok' | 'fail' | 'invent' = 'ok';
   const seen: { model?: string; messages?: { role: string; content: string }[] }[] = [];
 
   beforeAll(async () => {
@@ -99,7 +123,7 @@ describe('AI coach with an external OpenAI-compatible model (local stub server)'
           return;
         }
         const content = JSON.stringify({
-          response: 'Model answer grounded in your facts.',
+          response: mode === 'invent' ? 'You led 42 people at Globex Corporation in 2011.' : 'Model answer grounded in your facts.',
           insights: [{ type: 'info', text: 'From the model.' }],
           recommendations: [{ priority: 'high', text: 'Practise STAR stories.' }],
           action_items: [{ task: 'Write three STAR stories', deadline: '2026-12-01' }],
@@ -125,6 +149,13 @@ describe('AI coach with an external OpenAI-compatible model (local stub server)'
       // the model gets the grounded summary, never the person's e-mail address
       expect(JSON.stringify(prompt.messages)).not.toContain('llm@example.com');
 
+      // an answer that invents an employer and figures is not shown
+      mode = 'invent';
+      const checked = await ask(client, 'How do I prepare for a second-round interview?');
+      expect(checked.engine).toBe('local');
+      expect(checked.notice).toMatch(/not in your data/);
+      expect(checked.response).not.toMatch(/Globex/);
+
       mode = 'fail';
       const fallback = await ask(client, 'How do I prepare for a panel interview?');
       expect(fallback.engine).toBe('local');
@@ -133,7 +164,7 @@ describe('AI coach with an external OpenAI-compatible model (local stub server)'
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('coach rate limit (spec check_rate_limit: allowed, attempts remaining)', () => {

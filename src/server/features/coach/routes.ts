@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { coachActionParamsSchema, coachingSessionListSchema, coachingSessionSchema, coachQuestionSchema, coachSuggestionsSchema } from '@/contract/coach';
+import { coachActionParamsSchema, coachConversationParamsSchema, coachingSessionListSchema, coachingSessionSchema, coachQuestionSchema, coachSuggestionsSchema } from '@/contract/coach';
 import { errorBodySchema } from '@/contract/errors';
 import { taskSchema } from '@/contract/tasks';
 import { currentSession } from '../../auth/guards';
@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { perUserRateLimit } from '../../platform/rate-limit';
 import { defineRoute, jsonResponse } from '../../platform/route';
 import type { CoachMarketSource } from './service';
-import { actionItemToTask, askCoach, listSessions, suggestedQuestions } from './service';
+import { actionItemToTask, askCoach, conversationSessions, listSessions, suggestedQuestions } from './service';
 
 const tags = ['AI coach'];
 
@@ -24,7 +24,11 @@ const ask = defineRoute(
     tags,
     summary: 'Ask the coach: an answer grounded in your CV analysis, talents, goals and the market data, stored as a session',
     request: { body: { required: true, content: { 'application/json': { schema: coachQuestionSchema } } } },
-    responses: { 200: jsonResponse(coachingSessionSchema, 'The stored session'), 429: jsonResponse(errorBodySchema, 'Too many questions') },
+    responses: {
+      200: jsonResponse(coachingSessionSchema, 'The stored session, with its conversation id'),
+      404: jsonResponse(errorBodySchema, 'No such conversation of yours'),
+      429: jsonResponse(errorBodySchema, 'Too many questions'),
+    },
   },
   [limitQuestions],
 );
@@ -35,6 +39,15 @@ const history = defineRoute('user', {
   tags,
   summary: 'Your latest 10 coaching sessions, newest first',
   responses: { 200: jsonResponse(coachingSessionListSchema, 'Sessions') },
+});
+
+const conversation = defineRoute('owner', {
+  method: 'get',
+  path: '/api/coach/conversations/{id}',
+  tags,
+  summary: 'Every turn of one of your conversations, oldest first',
+  request: { params: coachConversationParamsSchema },
+  responses: { 200: jsonResponse(coachingSessionListSchema, 'The turns') },
 });
 
 const suggestions = defineRoute('user', {
@@ -64,9 +77,11 @@ export function coachRoutes(market?: CoachMarketSource, externalModelConsent?: E
       const { user } = await currentSession(c);
       const { deps } = c.var;
       const llm = deps.llm && externalModelConsent && (await externalModelConsent(deps, user.id)) ? deps.llm : null;
-      return c.json(await askCoach(deps, user.id, c.req.valid('json').query, market, llm), 200);
+      const { query, conversation_id } = c.req.valid('json');
+      return c.json(await askCoach(deps, user.id, query, market, llm, conversation_id), 200);
     })
     .openapi(history, async (c) => c.json({ sessions: await listSessions(c.var.deps, (await currentSession(c)).user.id) }, 200))
+    .openapi(conversation, async (c) => c.json({ sessions: await conversationSessions(c.var.deps, (await currentSession(c)).user.id, c.req.valid('param').id) }, 200))
     .openapi(suggestions, async (c) => c.json({ questions: await suggestedQuestions(c.var.deps, (await currentSession(c)).user.id, market) }, 200))
     .openapi(toTask, async (c) => {
       const { user } = await currentSession(c);

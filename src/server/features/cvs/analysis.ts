@@ -1,30 +1,27 @@
 /**
- * The analysis job's work: stored original → engine (read, extract, talents, insights) → one
- * transaction that stores the result. Each step is announced live to the CV's owner.
+ * The analysis job's work: stored original → engine in an analysis process (read, extract, talents,
+ * insights) → one transaction that stores the result. Each step is announced live to the CV's owner.
  */
-import { performance } from 'node:perf_hooks';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { CvStep, Insight, ParsedData, QualityScore } from '@/contract/cvs';
+import type { CvStep, GeneratedText } from '@/contract/cvs';
+import { englishText } from '@/engine/messages/messages';
 import type { CvLiveEvent } from '@/contract/events';
 import type { Talent } from '@/contract/talents';
-import { analyzeDocument } from '@/engine/cv/analyze-cv';
-import { readDocument } from '@/engine/cv/read/read-document';
-import { generateInsights } from '@/engine/insights/generate-insights';
-import { scoreCvQuality } from '@/engine/insights/quality-score';
-import type { HiddenTalent } from '@/engine/talents/discover-talents';
-import { discoverTalents } from '@/engine/talents/discover-talents';
 import type { AppDeps } from '../../context';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import type { AnalysisOutcome, PoisonKind } from './analysis-protocol';
+import { POISON_REASONS } from './analysis-protocol';
+import { reapplyCorrections } from './record-service';
 
 export type CvRow = typeof cvs.$inferSelect;
 
 /** Runs (job attempts) before a CV that keeps failing for infrastructure reasons is marked failed. */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
 /** A CV still processing after this long lost its worker: the sweep marks it failed, retryable. */
-export const ANALYSIS_TIMEOUT_SECONDS = 300;
+export const STUCK_AFTER_SECONDS = 300;
 
-export const TIMED_OUT_REASON = 'The analysis did not finish in time. Please try again.';
-const GAVE_UP_REASON = 'The analysis could not be completed because of a server problem. Please try again.';
+export const TIMED_OUT_REASON: GeneratedText = { key: 'failure.timedOut', params: {} };
+const GAVE_UP_REASON: GeneratedText = { key: 'failure.gaveUp', params: {} };
 
 export async function publishCv(deps: AppDeps, userId: string, data: CvLiveEvent): Promise<void> {
   try {
@@ -35,13 +32,15 @@ export async function publishCv(deps: AppDeps, userId: string, data: CvLiveEvent
   }
 }
 
-export async function markFailed(deps: AppDeps, cvId: string, userId: string, reason: string): Promise<void> {
+/** The reason is stored twice: its English sentence (for older readers) and the message each language renders. */
+export async function markFailed(deps: AppDeps, cvId: string, userId: string, reason: GeneratedText): Promise<void> {
+  const text = englishText(reason);
   const updated = await deps.database.db
     .update(cvs)
-    .set({ status: 'failed', step: null, failureReason: reason, updatedAt: new Date() })
+    .set({ status: 'failed', step: null, failureReason: text, failureMessage: reason, updatedAt: new Date() })
     .where(and(eq(cvs.id, cvId), eq(cvs.status, 'processing')))
     .returning({ id: cvs.id });
-  if (updated.length) await publishCv(deps, userId, { cv_id: cvId, status: 'failed', step: null, reason });
+  if (updated.length) await publishCv(deps, userId, { cv_id: cvId, status: 'failed', step: null, reason: text, reason_message: reason });
 }
 
 async function setStep(deps: AppDeps, row: CvRow, step: CvStep): Promise<void> {
@@ -52,46 +51,50 @@ async function setStep(deps: AppDeps, row: CvRow, step: CvStep): Promise<void> {
   await publishCv(deps, row.userId, { cv_id: row.id, status: 'processing', step });
 }
 
-type EngineResult =
-  | { ok: true; analysis: ParsedData; talents: HiddenTalent[]; quality: QualityScore; insights: Insight[] }
-  | { ok: false; reason: string };
+/**
+ * The engine's part, in an analysis process of the pool (ADR 009): each step it reaches is stored
+ * and announced here, in order, while this process's event loop stays free.
+ */
+async function runEngine(deps: AppDeps, row: CvRow, bytes: Uint8Array): Promise<AnalysisOutcome> {
+  let steps = Promise.resolve();
+  const outcome = await deps.analysis.analyse({
+    bytes,
+    fileName: row.fileName,
+    source: row.sourceKind === 'upload' ? undefined : row.sourceKind,
+    // the engine is pure: the job gives it the current month, so current roles count up to now
+    referenceDate: new Date().toISOString().slice(0, 7),
+    onStep: (step) => {
+      steps = steps.then(() => setStep(deps, row, step));
+    },
+  });
+  await steps;
+  return outcome;
+}
 
-/** The engine's part, step by step; `durationMs` is the engine's own time (not the database's). */
-async function runEngine(deps: AppDeps, row: CvRow, bytes: Uint8Array): Promise<EngineResult> {
-  const referenceDate = new Date().toISOString().slice(0, 7);
-  let engineMs = 0;
-  const timed = async <T>(work: () => T | Promise<T>): Promise<T> => {
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      engineMs += performance.now() - started;
-    }
-  };
+/** The engine never ended on this CV (time budget, memory, crash, or the whole server died in it). */
+async function failAsPoison(deps: AppDeps, row: CvRow, kind: PoisonKind, detail?: string): Promise<void> {
+  deps.logger.warn('CV analysis ended as poison: not retried', { cvId: row.id, kind, detail: detail?.slice(0, 300) });
+  // the administrators see it in the security monitor and the system health; never the content.
+  // Recorded before the CV turns failed, so whoever sees the failure also finds the event.
+  await deps.audit.record({
+    eventType: 'hostile_document',
+    severity: 'high',
+    userId: row.userId,
+    details: { cv_id: row.id, end: kind, format: row.format, size_bytes: row.sizeBytes, sha256: row.sha256 },
+  });
+  await markFailed(deps, row.id, row.userId, POISON_REASONS[kind]);
+}
 
-  const read = await timed(() => readDocument(bytes, { fileName: row.fileName }));
-  if (!read.ok) return { ok: false, reason: read.error.message };
-  await setStep(deps, row, 'parsed');
-  try {
-    const analysis = await timed(() => analyzeDocument(read.document, { referenceDate }));
-    await setStep(deps, row, 'extracted');
-    const talents = await timed(() => discoverTalents(analysis));
-    await setStep(deps, row, 'analysing');
-    const [quality, insights] = await timed(() => [scoreCvQuality(analysis, referenceDate), generateInsights(analysis, talents, referenceDate)] as const);
-    await setStep(deps, row, 'generating');
-    analysis.meta.durationMs = Math.round(engineMs * 10) / 10;
-    return { ok: true, analysis, talents, quality, insights };
-  } catch (error) {
-    // an engine defect on this document: deterministic, so no retry
-    deps.logger.error('CV analysis failed in the engine', { cvId: row.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    return { ok: false, reason: 'The CV could be read but not analysed. Please try again, or upload it in another format (DOCX or TXT).' };
-  }
+async function markEngineEnded(deps: AppDeps, cvId: string): Promise<void> {
+  await deps.database.db.update(cvs).set({ analysisStartedAt: null }).where(eq(cvs.id, cvId));
 }
 
 /**
  * One job run for one CV. Unreadable files and engine defects fail the CV at once (a retry would
- * fail the same way); storage and database errors throw so the queue retries, up to
- * MAX_ANALYSIS_ATTEMPTS runs.
+ * fail the same way); so does a document that ended its analysis process (time budget, memory, crash) — and a
+ * CV whose previous run started the engine and never came back (the process died in it): it is
+ * failed as poison instead of being run into the same crash again. Storage and database errors
+ * throw so the queue retries, up to MAX_ANALYSIS_ATTEMPTS runs.
  */
 export async function analyseStoredCv(deps: AppDeps, cvId: string): Promise<void> {
   const [row] = await deps.database.db
@@ -100,15 +103,29 @@ export async function analyseStoredCv(deps: AppDeps, cvId: string): Promise<void
     .where(and(eq(cvs.id, cvId), eq(cvs.status, 'processing')))
     .returning();
   if (!row) return; // deleted, retried elsewhere, or swept meanwhile
+  if (row.analysisStartedAt) {
+    await failAsPoison(deps, row, 'interrupted', `engine started at ${row.analysisStartedAt.toISOString()} and never ended`);
+    await markEngineEnded(deps, row.id);
+    return;
+  }
 
   try {
     const bytes = await deps.files.get(row.storageKey);
+    await deps.database.db.update(cvs).set({ analysisStartedAt: new Date() }).where(eq(cvs.id, row.id));
     const result = await runEngine(deps, row, bytes);
+    await markEngineEnded(deps, row.id);
     if (!result.ok) {
-      await markFailed(deps, row.id, row.userId, result.reason);
+      if (result.kind === 'unavailable') throw new Error(`analysis unavailable: ${result.detail}`);
+      if (result.kind === 'unreadable') await markFailed(deps, row.id, row.userId, result.reason);
+      else if (result.kind === 'defect') {
+        deps.logger.error('CV analysis failed in the engine', { cvId: row.id, error: result.detail });
+        await markFailed(deps, row.id, row.userId, result.reason);
+      } else await failAsPoison(deps, row, result.kind, result.detail);
       return;
     }
     await storeAnalysis(deps, row, result);
+    // the person's corrections outlive a new analysis: talents, score and insights follow the record
+    await reapplyCorrections(deps, row.userId, row.id);
     const confidence = result.talents.length ? Math.round(result.talents.reduce((n, t) => n + t.confidence_score, 0) / result.talents.length) : 0;
     await publishCv(deps, row.userId, { cv_id: row.id, status: 'analyzed', step: null, talents_count: result.talents.length, confidence });
   } catch (error) {
@@ -136,7 +153,7 @@ async function carriedOver(deps: AppDeps, row: CvRow): Promise<Map<string, typeo
   return byName;
 }
 
-async function storeAnalysis(deps: AppDeps, row: CvRow, result: Extract<EngineResult, { ok: true }>): Promise<void> {
+async function storeAnalysis(deps: AppDeps, row: CvRow, result: Extract<AnalysisOutcome, { ok: true }>): Promise<void> {
   const previous = await carriedOver(deps, row);
   const now = new Date();
   await deps.database.db.transaction(async (tx) => {
@@ -160,6 +177,9 @@ async function storeAnalysis(deps: AppDeps, row: CvRow, result: Extract<EngineRe
             industryRelevance: t.industry_relevance,
             developmentRecommendations: t.development_recommendations,
             developmentPlan: before?.developmentPlan ?? null,
+            talentKey: t.talent_key,
+            messageParams: t.message_params,
+            escoUri: t.esco_uri ?? null,
           };
         }),
       );
@@ -177,6 +197,7 @@ async function storeAnalysis(deps: AppDeps, row: CvRow, result: Extract<EngineRe
         status: 'analyzed',
         step: null,
         failureReason: null,
+        failureMessage: null,
         parsedData: result.analysis,
         quality: result.quality,
         insights: result.insights,
@@ -189,14 +210,14 @@ async function storeAnalysis(deps: AppDeps, row: CvRow, result: Extract<EngineRe
 }
 
 /** CVs whose worker vanished (killed, crashed) become failed with a reason and a Try Again. */
-export async function sweepStuckCvs(deps: AppDeps, olderThanSeconds = ANALYSIS_TIMEOUT_SECONDS): Promise<number> {
+export async function sweepStuckCvs(deps: AppDeps, olderThanSeconds = STUCK_AFTER_SECONDS): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const stuck = await deps.database.db
     .update(cvs)
-    .set({ status: 'failed', step: null, failureReason: TIMED_OUT_REASON, updatedAt: new Date() })
+    .set({ status: 'failed', step: null, failureReason: englishText(TIMED_OUT_REASON), failureMessage: TIMED_OUT_REASON, analysisStartedAt: null, updatedAt: new Date() })
     .where(and(eq(cvs.status, 'processing'), lt(cvs.updatedAt, cutoff)))
     .returning({ id: cvs.id, userId: cvs.userId });
-  for (const cv of stuck) await publishCv(deps, cv.userId, { cv_id: cv.id, status: 'failed', step: null, reason: TIMED_OUT_REASON });
+  for (const cv of stuck) await publishCv(deps, cv.userId, { cv_id: cv.id, status: 'failed', step: null, reason: englishText(TIMED_OUT_REASON), reason_message: TIMED_OUT_REASON });
   if (stuck.length) deps.logger.warn(`Marked ${stuck.length} CV analyses as timed out`);
   return stuck.length;
 }

@@ -3,13 +3,16 @@ import { defineJob } from '../../platform/queue';
 import { analyseStoredCv, sweepStuckCvs } from './analysis';
 
 /**
- * One CV's analysis. A run that takes longer than `expireInSeconds` (its worker was killed or hung)
- * is given up by the queue and retried; `cvSweepJob` fails whatever still processes after that.
+ * One CV's analysis. A run that takes longer than `expireInSeconds` (its process was killed or
+ * hung) is given up by the queue and retried — and that retry fails the CV as poison if the engine
+ * had started (ADR 009); `cvSweepJob` fails whatever still processes after that. Each process runs
+ * as many at once as it has analysis processes.
  */
 export const cvAnalyzeJob = defineJob({
   name: 'cv-analyze',
   payload: z.object({ cvId: z.string().uuid() }),
   options: { retryLimit: 2, retryDelay: 2, expireInSeconds: 60 },
+  concurrency: (deps) => deps.config.analysis.workers,
   handler: ({ cvId }, deps) => analyseStoredCv(deps, cvId),
 });
 

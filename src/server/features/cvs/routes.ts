@@ -9,7 +9,9 @@ import {
   cvListSchema,
   cvSummarySchema,
   cvUpdateSchema,
+  cvUploadQuerySchema,
 } from '@/contract/cvs';
+import { carryOverBodySchema, cvCorrectionsSchema, cvRecordResponseSchema } from '@/contract/cv-record';
 import { talentIdParamsSchema, talentListSchema, talentSchema, talentUpdateSchema } from '@/contract/talents';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
@@ -17,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import { perUserRateLimit } from '../../platform/rate-limit';
 import { defineRoute, errorResponse, jsonResponse } from '../../platform/route';
 import { activateCv, deleteCv, findOwnCv, getCvDetail, listCvs, retryCv, updateCv, UPLOAD_RATE_LIMIT, uploadCv } from './service';
+import { carryOver, getRecord, saveCorrections } from './record-service';
 import { listTalents, updateTalent } from './talents-service';
 
 const notFound = { 404: errorResponse('No such CV of yours') };
@@ -41,12 +44,13 @@ const upload = defineRoute(
     method: 'post',
     path: '/api/cvs',
     tags: ['CVs'],
-    summary: 'Upload a CV (PDF, DOC, DOCX or TXT, at most 10 MB); its analysis is queued',
-    request: { body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } } },
+    summary: 'Upload a CV (PDF, DOC, DOCX, ODT, RTF, TXT, or a PNG/JPEG photo; at most 10 MB); its analysis is queued',
+    request: { query: cvUploadQuerySchema, body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } } },
     responses: {
       202: jsonResponse(cvAcceptedSchema, 'Stored; analysis queued. Follow it on /api/events or GET /api/cvs/{id}.'),
+      409: errorResponse('You uploaded this file before: details.existing names that CV (send keepBoth=true to keep both)'),
       413: errorResponse('Larger than 10 MB'),
-      415: errorResponse('Not a PDF, DOC, DOCX or TXT file (decided by content)'),
+      415: errorResponse('Not a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file (decided by content)'),
       422: errorResponse('Empty file'),
       429: errorResponse('Too many uploads'),
     },
@@ -98,7 +102,7 @@ const retry = defineRoute('owner', {
   tags: ['CVs'],
   summary: 'Analyse a failed CV again',
   request: { params: cvIdParamsSchema },
-  responses: { 202: jsonResponse(cvAcceptedSchema, 'Queued again'), 409: errorResponse('The CV has not failed'), ...notFound },
+  responses: { 202: jsonResponse(cvAcceptedSchema, 'Queued again'), 409: errorResponse('The CV has not failed, or its failure would repeat (details.reason NOT_RETRYABLE)'), ...notFound },
 });
 
 const activate = defineRoute('owner', {
@@ -117,6 +121,33 @@ const update = defineRoute('owner', {
   summary: 'Rename a CV, or move it to drafts and back',
   request: { params: cvIdParamsSchema, body: { required: true, content: { 'application/json': { schema: cvUpdateSchema } } } },
   responses: { 200: jsonResponse(cvSummarySchema, 'Updated'), 409: errorResponse('Not possible in the CV’s status'), ...notFound },
+});
+
+const record = defineRoute('owner', {
+  method: 'get',
+  path: '/api/cvs/{id}/record',
+  tags: ['CVs'],
+  summary: 'The record of an analysed CV: the engine’s analysis, your corrections, and the two combined (what Kairos shows and uses)',
+  request: { params: cvIdParamsSchema },
+  responses: { 200: jsonResponse(cvRecordResponseSchema, 'The record'), 409: errorResponse('Not analysed yet'), ...notFound },
+});
+
+const saveRecord = defineRoute('owner', {
+  method: 'put',
+  path: '/api/cvs/{id}/corrections',
+  tags: ['CVs'],
+  summary: 'Replace your corrections of this CV’s analysis; talents, quality score and insights are recomputed from the corrected record',
+  request: { params: cvIdParamsSchema, body: { required: true, content: { 'application/json': { schema: cvCorrectionsSchema } } } },
+  responses: { 200: jsonResponse(cvRecordResponseSchema, 'Saved; the new record'), 409: errorResponse('Not analysed yet'), ...notFound },
+});
+
+const carryRecord = defineRoute('owner', {
+  method: 'post',
+  path: '/api/cvs/{id}/corrections/carry-over',
+  tags: ['CVs'],
+  summary: 'Copy to this CV the corrections of another of your CVs that still apply to it',
+  request: { params: cvIdParamsSchema, body: { required: true, content: { 'application/json': { schema: carryOverBodySchema } } } },
+  responses: { 200: jsonResponse(cvRecordResponseSchema, 'Carried over; the new record'), 409: errorResponse('Not analysed yet'), ...notFound },
 });
 
 const talents = defineRoute('user', {
@@ -146,7 +177,8 @@ export const cvRoutes = new OpenAPIHono<AppEnv>()
   .openapi(upload, async (c) => {
     const { user } = await currentSession(c);
     const { file } = c.req.valid('form');
-    const row = await uploadCv(c.var.deps, user.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const keepBoth = c.req.valid('query').keepBoth === 'true';
+    const row = await uploadCv(c.var.deps, user.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), keepBoth });
     return c.json({ id: row.id, status: 'processing' as const }, 202);
   })
   .openapi(list, async (c) => {
@@ -186,6 +218,18 @@ export const cvRoutes = new OpenAPIHono<AppEnv>()
   .openapi(update, async (c) => {
     const { user } = await currentSession(c);
     return c.json(await updateCv(c.var.deps, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(record, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await getRecord(c.var.deps, user.id, c.req.valid('param').id), 200);
+  })
+  .openapi(saveRecord, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await saveCorrections(c.var.deps, user.id, c.req.valid('param').id, c.req.valid('json')), 200);
+  })
+  .openapi(carryRecord, async (c) => {
+    const { user } = await currentSession(c);
+    return c.json(await carryOver(c.var.deps, user.id, c.req.valid('param').id, c.req.valid('json').from_cv_id), 200);
   })
   .openapi(talents, async (c) => {
     const { user } = await currentSession(c);

@@ -14,7 +14,7 @@ import type { TestClient } from '../../testing/test-app';
 const url = process.env.TEST_DATABASE_URL;
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-worker-'));
+let dataDir: string;
 
 function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
@@ -60,6 +60,7 @@ async function settled(client: TestClient, id: string): Promise<CvDetail> {
 
 describe.skipIf(!url || !cvSamplesDir)('scale-out: web process and separate worker processes on PostgreSQL', () => {
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-worker-'));
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -72,7 +73,7 @@ describe.skipIf(!url || !cvSamplesDir)('scale-out: web process and separate work
     const upload = async () => {
       const body = new FormData();
       body.append('file', new File([fs.readFileSync(samplePath('it-contabile.docx'))], 'it-contabile.docx'));
-      const res = await client.request('/api/cvs', { method: 'POST', body });
+      const res = await client.request('/api/cvs?keepBoth=true', { method: 'POST', body });
       expect(res.status).toBe(202);
       return ((await res.json()) as CvAccepted).id;
     };

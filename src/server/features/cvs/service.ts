@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { CvCounts, CvDetail, CvFormat, CvStatus, CvSummary, CvUpdate } from '@/contract/cvs';
-import { CV_MAX_BYTES } from '@/contract/cvs';
+import type { CvCounts, CvDetail, CvDuplicate, CvFormat, CvStatus, CvSummary, CvUpdate } from '@/contract/cvs';
+import { CV_MAX_BYTES, isRetryableFailure } from '@/contract/cvs';
 import { sniffFormat } from '@/engine/cv/read/sniff-format';
 import type { AppDeps } from '../../context';
+import { loadRecord } from '../../db/cv-record';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
 import { AppError } from '../../platform/errors';
 import { markFailed, publishCv } from './analysis';
@@ -11,11 +12,18 @@ import type { CvRow } from './analysis';
 import { cvAnalyzeJob } from './jobs';
 import { toTalent } from './talents-service';
 
-const MIME_TYPES: Record<CvFormat, string> = {
+export const MIME_TYPES: Record<CvFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
   txt: 'text/plain; charset=utf-8',
+  zip: 'application/zip',
+  json: 'application/json',
+  xml: 'application/xml',
 };
 
 /** Uploads per person per hour (scaled by RATE_LIMIT_SCALE); a failing check lets the upload through (spec 01 §5). */
@@ -30,11 +38,14 @@ export function toSummary(row: CvRow, talents: number): CvSummary {
     title: row.title,
     file_name: row.fileName,
     format: row.format,
+    source_kind: row.sourceKind,
     size_bytes: row.sizeBytes,
     status: row.status,
     is_active: row.isActive,
     step: row.status === 'processing' ? (row.step ?? 'uploaded') : null,
     failure_reason: row.status === 'failed' ? row.failureReason : null,
+    failure_message: row.status === 'failed' ? (row.failureMessage ?? null) : null,
+    retryable: row.status === 'failed' && isRetryableFailure(row.failureMessage),
     quality_score: row.quality?.score ?? null,
     skills_count: row.parsedData?.skills.length ?? 0,
     talents_count: Number(talents),
@@ -56,7 +67,8 @@ export async function listCvs(deps: AppDeps, userId: string): Promise<{ cvs: CvS
   return {
     cvs: list,
     counts: {
-      uploaded: list.length,
+      // a failed upload was never really uploaded (issue 17): it shows under failed only
+      uploaded: list.length - count('failed'),
       analyzed: count('analyzed'),
       active: list.filter((c) => c.is_active).length,
       draft: count('draft'),
@@ -83,9 +95,11 @@ export async function getCvDetail(deps: AppDeps, userId: string, id: string): Pr
     .from(hiddenTalents)
     .where(eq(hiddenTalents.cvId, row.id))
     .orderBy(desc(hiddenTalents.confidenceScore), hiddenTalents.talentName);
+  // what is shown is the person's record: the analysis with their corrections (ADR 016)
+  const record = await loadRecord(deps.database, userId, id);
   return {
     ...toSummary(row, talents.length),
-    parsed_data: row.parsedData,
+    parsed_data: record?.record ?? row.parsedData,
     quality: row.quality,
     insights: row.insights,
     talents: talents.map(toTalent),
@@ -93,14 +107,32 @@ export async function getCvDetail(deps: AppDeps, userId: string, id: string): Pr
 }
 
 /** A file name safe to store and to send back in Content-Disposition. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // control characters, quotes and bidirectional overrides (which make 'cv\u202Efdp.exe' read as 'cvexe.pdf')
   const cleaned = base.replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
   return cleaned || 'cv';
 }
 
-export type Upload = { name: string; bytes: Uint8Array };
+/** keepBoth: store the file even when the person uploaded the same file before */
+export type Upload = { name: string; bytes: Uint8Array; keepBoth?: boolean };
+
+/**
+ * The same file (same bytes) uploaded again by the same person is most often a slip: answer 409 with
+ * the CV it already is, so the web can ask whether to keep both. A failed CV does not count — it was
+ * never really uploaded (issue 17), and uploading the file again is how a person tries once more.
+ */
+async function refuseDuplicate(deps: AppDeps, userId: string, sha256: string): Promise<void> {
+  const [existing] = await deps.database.db
+    .select({ id: cvs.id, title: cvs.title, createdAt: cvs.createdAt })
+    .from(cvs)
+    .where(and(eq(cvs.userId, userId), eq(cvs.sha256, sha256), ne(cvs.status, 'failed')))
+    .orderBy(desc(cvs.createdAt))
+    .limit(1);
+  if (!existing) return;
+  const details: CvDuplicate = { reason: 'DUPLICATE', existing: { id: existing.id, title: existing.title, created_at: existing.createdAt.toISOString() } };
+  throw new AppError('CONFLICT', `You uploaded this file before ("${existing.title}").`, details);
+}
 
 /** Checks by content, stores the original, records the CV as processing and queues its analysis. */
 export async function uploadCv(deps: AppDeps, userId: string, upload: Upload): Promise<CvRow> {
@@ -110,6 +142,8 @@ export async function uploadCv(deps: AppDeps, userId: string, upload: Upload): P
   if (!sniffed.ok) {
     throw new AppError(sniffed.error.code === 'EMPTY_FILE' ? 'UNPROCESSABLE' : 'UNSUPPORTED_MEDIA_TYPE', sniffed.error.message, { reason: sniffed.error.code });
   }
+  const sha256 = crypto.createHash('sha256').update(upload.bytes).digest('hex');
+  if (!upload.keepBoth) await refuseDuplicate(deps, userId, sha256);
   const id = crypto.randomUUID();
   const storageKey = `cvs/${userId.replace(/[^A-Za-z0-9_-]/g, '_')}/${id}`;
   await deps.files.put(storageKey, upload.bytes);
@@ -125,7 +159,7 @@ export async function uploadCv(deps: AppDeps, userId: string, upload: Upload): P
         format: sniffed.format,
         mimeType: MIME_TYPES[sniffed.format],
         sizeBytes: upload.bytes.byteLength,
-        sha256: crypto.createHash('sha256').update(upload.bytes).digest('hex'),
+        sha256,
         storageKey,
         status: 'processing',
         step: 'uploaded',
@@ -140,13 +174,28 @@ export async function uploadCv(deps: AppDeps, userId: string, upload: Upload): P
   return row;
 }
 
-async function enqueueAnalysis(deps: AppDeps, row: CvRow): Promise<void> {
+/**
+ * Fair use: the queue runs higher priorities first, so each CV is queued one step lower for every
+ * other CV of the same person still waiting or running. One person's ten uploads go 0, -1, … -9;
+ * another person's first goes in at 0 and runs next — the queue takes people in turns, not in
+ * upload order, without a scheduler of its own. (Counted, not locked: two uploads at the same
+ * instant may share a priority, which only makes them run in upload order.)
+ */
+async function fairPriority(deps: AppDeps, row: CvRow): Promise<number> {
+  const [queued] = await deps.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cvs)
+    .where(and(eq(cvs.userId, row.userId), eq(cvs.status, 'processing'), ne(cvs.id, row.id)));
+  return -Number(queued?.n ?? 0);
+}
+
+export async function enqueueAnalysis(deps: AppDeps, row: CvRow): Promise<void> {
   try {
-    await deps.queue.send(cvAnalyzeJob, { cvId: row.id });
+    await deps.queue.send(cvAnalyzeJob, { cvId: row.id }, { priority: await fairPriority(deps, row) });
   } catch (error) {
     // nothing would ever pick the CV up: say so instead of leaving it processing
     deps.logger.error('could not queue a CV analysis', { cvId: row.id, error: String(error) });
-    await markFailed(deps, row.id, row.userId, 'The analysis could not be started. Please try again.');
+    await markFailed(deps, row.id, row.userId, { key: 'failure.notStarted', params: {} });
     return;
   }
   await publishCv(deps, row.userId, { cv_id: row.id, status: 'processing', step: 'uploaded' });
@@ -155,9 +204,13 @@ async function enqueueAnalysis(deps: AppDeps, row: CvRow): Promise<void> {
 export async function retryCv(deps: AppDeps, userId: string, id: string): Promise<CvRow> {
   const row = await findOwnCv(deps, userId, id);
   if (row.status !== 'failed') throw new AppError('CONFLICT', 'Only a CV whose analysis failed can be analysed again.');
+  if (!isRetryableFailure(row.failureMessage)) {
+    throw new AppError('CONFLICT', 'Analysing this file again would fail the same way. Upload another file.', { reason: 'NOT_RETRYABLE' });
+  }
   const [updated] = await deps.database.db
     .update(cvs)
-    .set({ status: 'processing', step: 'uploaded', failureReason: null, attempts: 0, updatedAt: new Date() })
+    // the person asks for it explicitly, so even a file that ended its worker gets one more run, same budget
+    .set({ status: 'processing', step: 'uploaded', failureReason: null, failureMessage: null, attempts: 0, analysisStartedAt: null, updatedAt: new Date() })
     .where(and(eq(cvs.id, id), eq(cvs.status, 'failed')))
     .returning();
   if (!updated) throw new AppError('CONFLICT', 'Only a CV whose analysis failed can be analysed again.');

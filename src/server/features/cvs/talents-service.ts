@@ -20,6 +20,9 @@ export function toTalent(row: TalentRow): Talent {
     industry_relevance: row.industryRelevance,
     development_recommendations: row.developmentRecommendations,
     development_plan: row.developmentPlan,
+    talent_key: row.talentKey,
+    message_params: row.messageParams,
+    esco_uri: row.escoUri,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { outboxListSchema } from '@/contract/dev-mail';
 import type { OutboxMessage } from '@/contract/dev-mail';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/platform';
+import { isLoopback, peerIp } from '../../platform/client-ip';
 import { defineRoute } from '../../platform/route';
 
-// Development only: the outbox that stands in for SMTP. Never mounted in production.
+// Development only: the outbox that stands in for SMTP. Never mounted in production or when SMTP is
+// configured, and answered only to a browser on this machine: the mails hold sign-in and reset links.
 
 async function latest(db: Db): Promise<OutboxMessage[]> {
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
@@ -22,7 +25,19 @@ const listMail = defineRoute('public', {
   responses: { 200: { description: 'Messages', content: { 'application/json': { schema: outboxListSchema } } } },
 });
 
-export const devMailRoutes = new OpenAPIHono<AppEnv>()
+/**
+ * Both the socket's peer and the client it stands for must be loopback: a forged X-Forwarded-For
+ * from a remote peer changes neither, and a trusted local proxy forwarding a remote client is refused.
+ */
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isLoopback(peerIp(c)) && isLoopback(c.var.clientIp)) return next();
+  return c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404);
+};
+
+export const devMailRoutes = new OpenAPIHono<AppEnv>();
+devMailRoutes.use('/api/dev/mail', loopbackOnly);
+devMailRoutes.use('/dev/mail', loopbackOnly);
+devMailRoutes
   .openapi(listMail, async (c) => c.json({ messages: await latest(c.var.deps.database.db) }, 200))
   .get('/dev/mail', async (c) => {
     const messages = await latest(c.var.deps.database.db);

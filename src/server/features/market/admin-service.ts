@@ -26,11 +26,15 @@ import {
   validateMarketTrends,
   validateOpportunitySignals,
 } from '@/engine/market/admin-import';
+import { companySearchText as searchTextOf } from '@/engine/market/company-search';
 import { DATASETS, getDataset, isDatasetId } from '@/engine/market/datasets';
+import { searchFold } from '@/engine/market/place-names';
 import type { DatasetId } from '@/engine/market/datasets';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { companyProfiles, marketDatasets, marketTrends, opportunitySignals } from '../../db/schema/market';
+import { companyProfiles, marketDatasets, marketEarnings, marketTrends, opportunitySignals } from '../../db/schema/market';
+import { validateEarnings } from '@/engine/market/earnings';
+import type { EarningsImport } from '@/engine/market/earnings';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { datasetSettings, KAIROS_DATASET_DEFAULTS } from './dataset-settings';
 import { MARKET_SETTINGS_EVENT, toCompany, toSignal, toTrend } from './service';
@@ -51,9 +55,9 @@ export type Actor = { userId: string };
 // ---------------------------------------------------------------------------------------------
 // API fields → columns
 
-/** The one text the company search reads: name, industry, transformation focus and regions. */
-export function companySearchText(c: Pick<CompanyProfileImport, 'name' | 'industry' | 'transformation_focus' | 'regions'>): string {
-  return [c.name, c.industry, ...c.transformation_focus, ...c.regions].join(' ').toLowerCase();
+/** The one text the company search reads (engine `companySearchText`): name, places and industry words in six languages, focus areas. */
+export function companySearchText(c: Pick<CompanyProfileImport, 'name' | 'industry' | 'location' | 'transformation_focus' | 'regions'>): string {
+  return `${searchTextOf({ name: c.name, industry: c.industry, location: c.location, regions: c.regions })}${c.transformation_focus.map(searchFold).join(' | ')} `;
 }
 
 /** The spec fields of a company as columns (provenance columns are set by the caller). */
@@ -331,15 +335,34 @@ async function writeSignals(tx: Tx, records: OpportunitySignalImport[]): Promise
   return { inserted: records.length, updated: 0 };
 }
 
+/** Earnings rows replace the stored figure with the same country, group, measure and period. */
+async function writeEarnings(tx: Tx, records: EarningsImport[]): Promise<Written> {
+  const written: Written = { inserted: 0, updated: 0 };
+  const now = new Date();
+  for (const chunk of chunks(records)) {
+    const rows = await tx
+      .insert(marketEarnings)
+      .values(chunk.map((e) => ({ country: e.country, iscoGroup: e.isco_group, measure: e.measure, value: e.value, currency: e.currency, period: e.period, source: e.source, url: e.url, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [marketEarnings.country, marketEarnings.iscoGroup, marketEarnings.measure, marketEarnings.period],
+        set: { value: sql`excluded.value`, currency: sql`excluded.currency`, source: sql`excluded.source`, url: sql`excluded.url`, updatedAt: now },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const r of rows) written[r.inserted ? 'inserted' : 'updated'] += 1;
+  }
+  return written;
+}
+
 const NOUNS: Record<MarketImportEntity, [one: string, many: string]> = {
   companies: ['company', 'companies'],
   trends: ['trend', 'trends'],
   signals: ['signal', 'signals'],
+  earnings: ['earnings figure', 'earnings figures'],
 };
 
 type Plan<T> = { result: AdminImportResult<T>; write: (tx: Tx, records: T[]) => Promise<Written> };
 
-function plan(request: MarketImportRequest): Plan<CompanyProfileImport> | Plan<MarketTrendImport> | Plan<OpportunitySignalImport> {
+function plan(request: MarketImportRequest): Plan<CompanyProfileImport> | Plan<MarketTrendImport> | Plan<OpportunitySignalImport> | Plan<EarningsImport> {
   switch (request.entity) {
     case 'companies':
       return { result: validateCompanyProfiles(request.content, request.format), write: writeCompanies };
@@ -347,6 +370,8 @@ function plan(request: MarketImportRequest): Plan<CompanyProfileImport> | Plan<M
       return { result: validateMarketTrends(request.content, request.format), write: writeTrends };
     case 'signals':
       return { result: validateOpportunitySignals(request.content, request.format), write: writeSignals };
+    case 'earnings':
+      return { result: validateEarnings(request.content, request.format), write: writeEarnings };
   }
 }
 

@@ -2,10 +2,10 @@
  * 'Get Personalized Market Report': the person's market position as a PDF — best-match countries,
  * skill gap against their closest occupation, trends, recommendations and every source used.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { MarketOverview, SkillGap } from '@/contract/market';
-import { printable } from '../../platform/pdf';
+import { embedDocumentFonts } from '../../platform/documents/render-pdf';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 50;
@@ -36,7 +36,7 @@ class Writer {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
     const width = PAGE[0] - 2 * MARGIN - (opts.indent ?? 0);
-    for (const line of wrap(printable(content), font, size, width)) {
+    for (const line of wrap(content, font, size, width)) {
       this.ensure(size * 1.4);
       this.page.drawText(line, { x: MARGIN + (opts.indent ?? 0), y: this.y - size, size, font, color: opts.color ?? INK });
       this.y -= size * 1.4;
@@ -82,7 +82,9 @@ export async function marketReportPdf(input: { name: string; overview: MarketOve
   doc.setTitle('Kairos personalised market report');
   doc.setProducer('Kairos');
   doc.setCreationDate(input.generatedAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  // Noto Sans, as in every PDF Kairos writes: names like "Łukasz Wróbel" keep their letters
+  const fonts = await embedDocumentFonts(doc);
+  const w = new Writer(doc, fonts.regular, fonts.bold);
 
   w.text('Kairos — personalised European market report', { size: 18, bold: true, gap: 4 });
   w.text(`${input.name} · ${input.generatedAt.toISOString().slice(0, 10)}`, { color: MUTED, gap: 8 });

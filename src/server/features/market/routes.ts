@@ -119,7 +119,7 @@ export const marketRoutes = new OpenAPIHono<AppEnv>()
     const { user } = await currentSession(c);
     return c.json(await getCountry(c.var.deps, user.id, c.req.valid('param').code), 200);
   })
-  .openapi(occupations, async (c) => c.json({ occupations: searchOccupations(c.req.valid('query').search) }, 200))
+  .openapi(occupations, async (c) => c.json({ occupations: await searchOccupations(c.req.valid('query').search) }, 200))
   .openapi(report, async (c) => {
     const { user } = await currentSession(c);
     const { deps } = c.var;

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyProfiles, marketCountries, marketTrends, opportunitySignals, shortageOccupations, skillDemand } from '../../db/schema/market';
 import { importCountries } from '@/engine/market/import/countries';
@@ -17,7 +17,8 @@ import type { ShortageOccupationRecord } from '@/engine/market/import/shortage-o
 import { importSkillsDemand } from '@/engine/market/import/skills-demand';
 import type { SkillDemandRecord } from '@/engine/market/import/skills-demand';
 import { importWorkCulture } from '@/engine/market/import/work-culture';
-import { sectorFocus } from '@/engine/market/sector-focus';
+import { companySearchText } from '@/engine/market/company-search';
+import { searchFold } from '@/engine/market/place-names';
 import type { Logger } from '../../platform/logger';
 import { projectRoot } from '../../paths';
 
@@ -39,27 +40,27 @@ function slug(text: string): string {
 
 export function companyFromEmployer(e: EmployerRecord, country: CountryRecord | undefined) {
   const countryName = country?.name ?? e.country;
-  const focus = sectorFocus(e.nace.section);
+  const location = `${e.city}, ${countryName}`;
   return {
     europeanId: `${e.country}-${slug(e.name)}`,
     name: e.name,
     industry: e.nace.label,
-    location: `${e.city}, ${countryName}`,
+    location,
     regions: [countryName],
     languages: country?.officialLanguages ?? [],
-    transformationFocus: focus,
+    // focus areas only from company-specific, sourced facts: the employer list has none (issue 20)
+    transformationFocus: [],
     crossBorder: false,
     employees: e.employees,
     website: e.website?.domain ?? null,
     source: e.source,
     dataset: 'forbes-global-2000',
     derived: {
-      ...(focus.length ? { transformation_focus: `Typical focus areas of the industry (NACE section ${e.nace.section}), not a statement by the company` } : {}),
       regions: 'The headquarters country',
       languages: 'The official languages of the headquarters country',
       ...(e.website ? { website: 'Domain not verified against the company' } : {}),
     },
-    searchText: [e.name, e.nace.label, ...focus, countryName].join(' ').toLowerCase(),
+    searchText: companySearchText({ name: e.name, industry: e.nace.label, location, regions: [countryName], naceSection: e.nace.section }),
   };
 }
 
@@ -100,6 +101,24 @@ export function signalFromShortage(s: ShortageOccupationRecord, country: Country
   };
 }
 
+/**
+ * Rebuilds the search text of companies that have none (migration 0019 empties them when the search
+ * learns new words), without a live update per row. Returns how many it rebuilt.
+ */
+export async function refreshCompanySearchText(database: Database): Promise<number> {
+  const stale = await database.db
+    .select({ id: companyProfiles.id, name: companyProfiles.name, industry: companyProfiles.industry, location: companyProfiles.location, regions: companyProfiles.regions, focus: companyProfiles.transformationFocus })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.searchText, ''));
+  if (stale.length === 0) return 0;
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`ALTER TABLE european_company_profiles DISABLE TRIGGER european_company_profiles_notify`);
+    for (const c of stale) await tx.update(companyProfiles).set({ searchText: `${companySearchText(c)}${c.focus.map(searchFold).join(' | ')} ` }).where(eq(companyProfiles.id, c.id));
+    await tx.execute(sql`ALTER TABLE european_company_profiles ENABLE TRIGGER european_company_profiles_notify`);
+  });
+  return stale.length;
+}
+
 /** Imports the seed files when the market tables are empty. Returns what it did. */
 export async function seedMarketData(database: Database, logger?: Logger, dir = marketSeedDir): Promise<'seeded' | 'present' | 'missing'> {
   if (!fs.existsSync(path.join(dir, 'countries.csv'))) {
@@ -116,7 +135,7 @@ export async function seedMarketData(database: Database, logger?: Logger, dir = 
   for (const e of errors.slice(0, 20)) logger?.warn(`market seed: line ${e.line}: ${e.message}`);
 
   const byCode = new Map(countries.records.map((c) => [c.code, c]));
-  return database.db.transaction(async (tx) => {
+  const outcome = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [present] = await tx.select({ n: sql<number>`count(*)::int` }).from(marketCountries);
     if (Number(present?.n ?? 0) > 0) return 'present' as const;
@@ -149,4 +168,7 @@ export async function seedMarketData(database: Database, logger?: Logger, dir = 
     );
     return 'seeded' as const;
   });
+  const rebuilt = await refreshCompanySearchText(database);
+  if (rebuilt > 0) logger?.info(`Company search text rebuilt for ${rebuilt} companies`);
+  return outcome;
 }

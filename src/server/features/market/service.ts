@@ -19,6 +19,7 @@ import { usable } from '@/engine/market/figure';
 import type { CountryRecord } from '@/engine/market/import/countries';
 import type { CulturalDimensionsRecord } from '@/engine/market/import/cultural-dimensions';
 import type { ShortageOccupationRecord } from '@/engine/market/import/shortage-occupations';
+import type { Occupation } from '@/engine/occupations/occupation-schema';
 import type { SkillDemandRecord } from '@/engine/market/import/skills-demand';
 import type { WorkCultureRecord } from '@/engine/market/import/work-culture';
 import { marketInsights, recommendations } from '@/engine/market/insights';
@@ -40,11 +41,25 @@ import {
   relevanceMatcher,
 } from '@/engine/market/rules';
 import { matchOccupations } from '@/engine/occupations/match-occupations';
-import { allOccupations, findOccupation, getOccupationById } from '@/engine/occupations/occupations';
+import { searchTerms } from '@/engine/market/company-search';
+import { cvMarketInsights } from '@/engine/market/cv-insights';
+import { marketLanguage } from '@/engine/market/cv-messages';
+import type { MarketLanguage } from '@/engine/market/cv-messages';
+import { ISCO_MAJOR_GROUPS, earningsFor } from '@/engine/market/earnings';
+import type { EarningsFigure, EarningsMeasure } from '@/engine/market/earnings';
+import { rankOccupations } from '@/engine/market/occupation-fit';
+import type { RankedOccupation } from '@/engine/market/occupation-fit';
+import { countriesInText, countryOfPlace } from '@/engine/market/place-names';
+import { isSecondary, primarySource } from '@/engine/market/primary-source';
+import { profiles, userSettings } from '../../db/schema/career';
+import { allOccupations, allOccupationsWithEsco, findOccupation, getOccupationById, warmEsco } from '@/engine/occupations/occupations';
+import { skillsShownInCv } from '@/engine/occupations/person-skills';
 import { computeSkillGap } from '@/engine/occupations/skill-gap';
 import type { AppDeps } from '../../context';
-import { cvs } from '../../db/schema/cvs';
-import { companyProfiles, marketCountries, marketTrends, opportunitySignals, shortageOccupations, skillDemand } from '../../db/schema/market';
+import { naceSectionOf } from '@/engine/market/company-search';
+import { sectorFocus } from '@/engine/market/sector-focus';
+import { loadActiveRecord } from '../../db/cv-record';
+import { companyProfiles, marketCountries, marketEarnings, marketTrends, opportunitySignals, shortageOccupations, skillDemand } from '../../db/schema/market';
 import { AppError } from '../../platform/errors';
 import { datasetSettings } from './dataset-settings';
 
@@ -113,14 +128,21 @@ export function toSignal(r: typeof opportunitySignals.$inferSelect): Signal {
 /** Ordered by name; search is case-insensitive over name, industry, transformation focus and regions. */
 export async function listCompanies(deps: AppDeps, q: { search?: string; limit: number; offset: number }): Promise<{ companies: Company[]; total: number }> {
   const { db } = deps.database;
-  // search_text is stored lower-cased: LIKE on a lower-cased pattern, no per-row case folding
-  const where = q.search ? like(companyProfiles.searchText, `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(companyProfiles).where(where).orderBy(asc(companyProfiles.name), asc(companyProfiles.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: count() }).from(companyProfiles).where(where),
-  ]);
+  // search_text is stored folded (engine companySearchText): every word of the query at a word start
+  const words = q.search ? searchTerms(q.search) : [];
+  const where = words.length ? and(...words.map((w) => like(companyProfiles.searchText, `% ${w}%`))) : undefined;
+  // one scan for the page and the total (a window count): the search text is read once, not twice
+  const rows = await db
+    .select({ row: companyProfiles, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(companyProfiles)
+    .where(where)
+    .orderBy(asc(companyProfiles.name), asc(companyProfiles.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  // past the last page there is no row to carry the total: count on its own
+  const total = rows[0]?.total ?? (q.offset > 0 ? Number((await db.select({ n: count() }).from(companyProfiles).where(where))[0]?.n ?? 0) : 0);
   const datasets = await datasetSettings(db);
-  return { companies: rows.map((r) => toCompany(r, datasets)), total: Number(total?.n ?? 0) };
+  return { companies: rows.map((r) => toCompany(r.row, datasets)), total };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -195,12 +217,15 @@ async function readSnapshot(deps: AppDeps): Promise<MarketSnapshot> {
  * the same top 20 as scoring every company one by one.
  */
 async function relevantCompanyRows(deps: AppDeps, person: MarketPerson): Promise<{ row: CompanyRow; score: number; reasons: string[] }[]> {
-  const { rows: groups } = await deps.database.query<{ focus: string[]; cross_border: boolean; languages: string[] }>(
-    'SELECT transformation_focus AS focus, cross_border, languages FROM european_company_profiles GROUP BY 1, 2, 3',
+  const { rows: groups } = await deps.database.query<{ focus: string[]; industry: string | null; cross_border: boolean; languages: string[] }>(
+    'SELECT transformation_focus AS focus, industry, cross_border, languages FROM european_company_profiles GROUP BY 1, 2, 3, 4',
   );
   const matcher = relevanceMatcher(person);
+  // a company's own focus areas when it has sourced ones; else the fields of its industry, for matching
+  // only (never shown as the company's focus: issue 20)
+  const fieldsOf = (focus: string[], industry: string | null): string[] => (focus.length > 0 ? focus : sectorFocus(naceSectionOf(industry ?? '') ?? ''));
   const scored = groups
-    .map((g) => ({ g, r: companyRelevance({ name: '', transformation_focus: g.focus, cross_border: g.cross_border, languages: g.languages }, person, matcher) }))
+    .map((g) => ({ g, r: companyRelevance({ name: '', transformation_focus: fieldsOf(g.focus, g.industry), cross_border: g.cross_border, languages: g.languages }, person, matcher) }))
     .filter((x) => x.r.score > COMPANY_RELEVANCE_THRESHOLD);
   const out: { row: CompanyRow; score: number; reasons: string[] }[] = [];
   for (const score of [...new Set(scored.map((x) => x.r.score))].sort((a, b) => b - a)) {
@@ -210,6 +235,7 @@ async function relevantCompanyRows(deps: AppDeps, person: MarketPerson): Promise
       ...level.map((x) =>
         and(
           sql`${companyProfiles.transformationFocus} = ${JSON.stringify(x.g.focus)}::jsonb`,
+          sql`${companyProfiles.industry} IS NOT DISTINCT FROM ${x.g.industry}`,
           eq(companyProfiles.crossBorder, x.g.cross_border),
           sql`${companyProfiles.languages} = ${JSON.stringify(x.g.languages)}::jsonb`,
         ),
@@ -221,7 +247,7 @@ async function relevantCompanyRows(deps: AppDeps, person: MarketPerson): Promise
       .where(match)
       .orderBy(asc(companyProfiles.name), asc(companyProfiles.id))
       .limit(MAX_RELEVANT_COMPANIES - out.length);
-    for (const row of rows) out.push({ row, score, reasons: companyRelevance({ ...row, transformation_focus: row.transformationFocus, cross_border: row.crossBorder }, person, matcher).reasons });
+    for (const row of rows) out.push({ row, score, reasons: companyRelevance({ ...row, transformation_focus: fieldsOf(row.transformationFocus, row.industry), cross_border: row.crossBorder }, person, matcher).reasons });
   }
   return out;
 }
@@ -234,25 +260,61 @@ interface PersonView {
   occupations: string[];
   shortageTerms: string[];
   analysis: ParsedData | null;
+  /** target countries from the person's goals and interests (onboarding, profile) */
+  goals: { code: string; named: string }[];
+  language: MarketLanguage;
+  /** occupations by the share of their essential skills the person holds */
+  ranked: RankedOccupation[];
 }
 
 async function personOf(deps: AppDeps, userId: string): Promise<PersonView> {
-  const [cv] = await deps.database.db
-    .select({ id: cvs.id, parsedData: cvs.parsedData })
-    .from(cvs)
-    .where(and(eq(cvs.userId, userId), eq(cvs.isActive, true)))
-    .limit(1);
-  const analysis = cv?.parsedData ?? null;
+  const { db } = deps.database;
+  const [cv, [profile], [settings]] = await Promise.all([
+    loadActiveRecord(deps.database, userId),
+    db.select({ location: profiles.location, goals: profiles.careerGoals, interests: profiles.interests }).from(profiles).where(eq(profiles.userId, userId)).limit(1),
+    db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1),
+  ]);
+  const language = marketLanguage(settings?.settings.preferences.language);
+  const analysis = cv?.record ?? null;
+  // where the person lives: the profile first (they said so), else the CV's address
+  const country = countryOfPlace(profile?.location) ?? countryOfPlace(analysis?.personalInfo.location) ?? null;
+  const goals = countriesInText([...(profile?.goals ?? []), ...(profile?.interests ?? [])]).filter((g) => g.code !== country);
   if (!analysis) {
-    return { cvId: null, person: marketPersonFromCv({ skills: [], languages: [] }), occupations: [], shortageTerms: [], analysis: null };
+    return { cvId: null, person: marketPersonFromCv({ skills: [], languages: [] }, { country }), occupations: [], shortageTerms: [], analysis: null, goals, language, ranked: [] };
   }
+  // ESCO's occupations: loaded in the background after start-up; an early request waits for the same load
+  await warmEsco();
   const matches = matchOccupations(analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 3, minScore: 0.25 });
-  const occupations = matches.map((m) => m.title);
-  const shortageTerms = matches.flatMap((m) => [...(getOccupationById(m.occupationId)?.shortageNames ?? [])]);
-  const place = analysis.personalInfo.location?.split(',').map((p) => p.trim()) ?? [];
-  const country = [...place].reverse().map((p) => toCountryCode(p)).find((c) => c !== null) ?? null;
-  const person = marketPersonFromCv(analysis as CvAnalysis, { occupations, country });
-  return { cvId: cv?.id ?? null, person, occupations, shortageTerms, analysis };
+  const named = matches.filter((m) => m.titleScore > 0).flatMap((m) => getOccupationById(m.occupationId) ?? []);
+  // what the CV shows, in its skills list and in its experience lines
+  const shown = skillsShownInCv(analysis as CvAnalysis);
+  const ranked = rankOccupations(shown, named, 5);
+  // when too few essential skills are known to rank by, the occupations the CV's titles and skills match
+  const top = ranked.length > 0 ? ranked.slice(0, 3).map((r) => r.occupation) : matches.flatMap((m) => getOccupationById(m.occupationId) ?? []);
+  const occupations = top.map((o) => o.title);
+  const shortageTerms = top.flatMap((o) => [...o.shortageNames]);
+  const person = marketPersonFromCv({ skills: shown, languages: analysis.languages }, { occupations, country });
+  return { cvId: cv?.cvId ?? null, person, occupations, shortageTerms, analysis, goals, language, ranked };
+}
+
+/**
+ * What a person sees of a source: the primary source (publisher, dataset code, period), never the
+ * mirror or news page it was read from, nor a secondary page's address. Applied to every response a
+ * person gets; the administrator's dataset view keeps the full text.
+ */
+export function personFacing<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => personFacing(v)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  const record = value as Record<string, unknown>;
+  const secondary = ['source', 'publisher'].some((k) => typeof record[k] === 'string' && isSecondary(record[k]));
+  for (const [k, v] of Object.entries(record)) {
+    if ((k === 'source' || k === 'publisher') && typeof v === 'string') out[k] = primarySource(v);
+    else if (k === 'url' && secondary) out[k] = null;
+    else if (k === 'secondary') continue;
+    else out[k] = personFacing(v);
+  }
+  return out as T;
 }
 
 // ---- caches and the performance monitor (per process, spec §9) ----
@@ -365,9 +427,11 @@ async function computeOverview(deps: AppDeps, snapshot: MarketSnapshot, view: Pe
     occupations: view.shortageTerms,
     datasets: d,
     trends: snapshot.trends,
+    goals: view.goals,
   });
   const skillTrends = snapshot.skillTrends.filter((s) => d[s.dataset]);
   const input = { person, trends: snapshot.trends, skillTrends, culture: snapshot.culture, comparison, datasets: d };
+  const fromCv = view.analysis ? cvMarketInsights({ language: view.language, occupations: view.ranked, comparison }) : [];
   const hasPerson = view.analysis !== null;
   return {
     generated_at: new Date().toISOString(),
@@ -378,10 +442,13 @@ async function computeOverview(deps: AppDeps, snapshot: MarketSnapshot, view: Pe
       languages: person.languages.map((l) => l.name),
       occupations: view.occupations,
       country: person.country,
+      goals: view.goals,
+      ranked_occupations: view.ranked.map((r) => ({ id: r.occupation.id, title: r.occupation.title, isco: r.occupation.isco, share: r.share, held: r.held, essentials: r.essentials })),
     },
     relevant_companies: relevant.map((r) => ({ company: toCompany(r.row, d), score: r.score, reasons: r.reasons })),
     opportunities: opportunities(snapshot.trends, person) as unknown as Record<string, unknown>[],
-    insights: marketInsights(input) as unknown as Record<string, unknown>[],
+    // the CV's own insights first, then the trend rules; at most ten (§9)
+    insights: [...fromCv, ...marketInsights(input)].slice(0, 10) as unknown as Record<string, unknown>[],
     recommendations: recommendations(input) as unknown as Record<string, unknown>[],
     fallback: !hasPerson,
     comparison: comparison as unknown as Record<string, unknown>[],
@@ -397,7 +464,8 @@ async function computeOverview(deps: AppDeps, snapshot: MarketSnapshot, view: Pe
       dataset: s.dataset,
     })),
     top_locations: countrySummaries(snapshot),
-    datasets: DATASETS.map((ds) => ({ id: ds.id, name: ds.name, enabled: d[ds.id], licence: ds.reuseTerms })),
+    // the datasets in use by name and publisher; licence notes and caveats are for the administrator's view
+    datasets: DATASETS.map((ds) => ({ id: ds.id, name: ds.name, publisher: ds.publisher, enabled: d[ds.id] })),
   };
 }
 
@@ -426,7 +494,7 @@ export async function getOverview(deps: AppDeps, userId: string, mode: MarketMod
       snapshot = await readSnapshot(deps);
       if (mode === 'optimized') state.snapshot.set('all', snapshot);
     }
-    body = await computeOverview(deps, snapshot, await personOf(deps, userId), extra);
+    body = personFacing(await computeOverview(deps, snapshot, await personOf(deps, userId), extra));
     if (mode === 'optimized') {
       state.optimized.set(key, body);
       state.intelligence.set(key, body);
@@ -447,21 +515,36 @@ export async function getCountry(deps: AppDeps, userId: string, code: string): P
   const d = snapshot.datasets;
   if (!record) {
     // an unknown country has no data: never another country's profile (spec deviation)
-    return { code: upper, name: upper, known: false, indicators: null, shortages: [], culture: null, employers: [], fit: null };
+    return { code: upper, name: upper, known: false, indicators: null, shortages: [], culture: null, employers: [], fit: null, earnings: [] };
   }
-  const view = await personOf(deps, userId);
+  const [view, earningRows] = await Promise.all([
+    personOf(deps, userId),
+    deps.database.db.select().from(marketEarnings).where(eq(marketEarnings.country, iso)).orderBy(desc(marketEarnings.period), asc(marketEarnings.iscoGroup)),
+  ]);
+  const figures: EarningsFigure[] = earningRows.map((r) => ({
+    country: r.country,
+    iscoGroup: r.iscoGroup,
+    groupLabel: ISCO_MAJOR_GROUPS[r.iscoGroup] ?? r.iscoGroup,
+    measure: r.measure as EarningsMeasure,
+    value: Number(r.value),
+    currency: r.currency,
+    period: r.period,
+    source: r.source,
+  }));
+  const mine = new Set(earningsFor(figures, iso, view.ranked.map((o) => o.occupation.isco)));
   const [fit] = view.analysis
     ? crossBorderComparison(view.person, snapshot.countries, snapshot.shortages, snapshot.culture, {
         extraCountries: [iso],
         occupations: view.shortageTerms,
         datasets: d,
         trends: snapshot.trends,
+        goals: view.goals,
       }).filter((item) => item.country === iso)
     : [];
   const usableRecord = Object.fromEntries(
     Object.entries(record).map(([k, v]) => [k, v && typeof v === 'object' && 'dataset' in v ? usable(v as never, d) : v]),
   );
-  return {
+  return personFacing({
     code: iso,
     name: record.name,
     known: true,
@@ -470,40 +553,46 @@ export async function getCountry(deps: AppDeps, userId: string, code: string): P
     culture: culturalContext(iso, snapshot.culture.notes, d) as unknown as Record<string, unknown> | null,
     employers: (await deps.database.db.select().from(companyProfiles).where(like(companyProfiles.europeanId, `${iso}-%`)).orderBy(asc(companyProfiles.name))).map((c) => toCompany(c, d)),
     fit: (fit as unknown as Record<string, unknown>) ?? null,
-  };
+    earnings: figures.map((f) => ({ isco_group: f.iscoGroup, group: f.groupLabel, measure: f.measure, value: f.value, currency: f.currency, period: f.period, source: f.source, mine: mine.has(f) })),
+  });
 }
 
-export function searchOccupations(search?: string) {
-  const all = allOccupations();
+const MAX_OCCUPATION_RESULTS = 50;
+
+/** The curated occupations first; a search also finds ESCO's other occupations by their titles in six languages. */
+export async function searchOccupations(search?: string) {
   const q = search?.toLowerCase().trim();
-  const found = q ? all.filter((o) => o.title.toLowerCase().includes(q) || Object.values(o.titles).some((t) => t.toLowerCase().includes(q))) : all;
-  return found
-    .slice()
-    .sort((a, b) => a.title.localeCompare(b.title))
-    .slice(0, 50)
+  if (q) await warmEsco();
+  const matches = (o: Occupation) => o.title.toLowerCase().includes(q ?? '') || Object.values(o.titles).some((t) => t.toLowerCase().includes(q ?? ''));
+  const byTitle = (a: Occupation, b: Occupation) => a.title.localeCompare(b.title);
+  const curated = (q ? allOccupations().filter(matches) : [...allOccupations()]).sort(byTitle);
+  const esco = q && curated.length < MAX_OCCUPATION_RESULTS ? allOccupationsWithEsco().filter((o) => o.origin === 'esco' && matches(o)).sort(byTitle) : [];
+  return [...curated, ...esco]
+    .slice(0, MAX_OCCUPATION_RESULTS)
     .map((o) => ({ id: o.id, title: o.title, isco: o.isco, sector: o.sector }));
 }
 
+
 export async function getSkillGap(deps: AppDeps, userId: string, occupationKey: string): Promise<SkillGap> {
+  await warmEsco();
   const occupation = getOccupationById(occupationKey) ?? findOccupation(occupationKey);
   if (!occupation) throw new AppError('NOT_FOUND', 'Occupation not found');
   const view = await personOf(deps, userId);
-  const gap = computeSkillGap(view.analysis?.skills ?? [], occupation);
+  const gap = computeSkillGap(view.analysis ? skillsShownInCv(view.analysis as CvAnalysis) : [], occupation);
   return {
     occupation: { id: occupation.id, title: occupation.title, isco: occupation.isco },
     missingSkills: gap.missingSkills.map((s) => ({ id: s.id, name: s.name, category: s.category, essential: s.essential })),
     heldSkills: gap.heldSkills.map((s) => ({ id: s.id, name: s.name, category: s.category, essential: s.essential })),
     skillGapScore: gap.skillGapScore,
     recommendations: gap.recommendations,
+    advice: gap.advice,
   };
 }
 
 /** The occupation the person's CV is closest to (for the report's skill gap), or null. */
 export async function closestOccupation(deps: AppDeps, userId: string): Promise<string | null> {
   const view = await personOf(deps, userId);
-  if (!view.analysis) return null;
-  const [best] = matchOccupations(view.analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 1, minScore: 0.25 });
-  return best?.occupationId ?? null;
+  return view.ranked[0]?.occupation.id ?? null;
 }
 
 /**
@@ -522,10 +611,11 @@ export async function marketFactsFor(deps: AppDeps, userId: string): Promise<{
     occupations: view.shortageTerms,
     datasets: d,
     trends: snapshot.trends,
+    goals: view.goals,
   });
   const matches = view.analysis ? matchOccupations(view.analysis as CvAnalysis, { referenceDate: new Date().toISOString().slice(0, 7), limit: 3, minScore: 0.25 }) : [];
   const best = matches[0] ? getOccupationById(matches[0].occupationId) : undefined;
-  const gap = best && view.analysis ? computeSkillGap(view.analysis.skills, best) : null;
+  const gap = best && view.analysis ? computeSkillGap(skillsShownInCv(view.analysis as CvAnalysis), best) : null;
   return {
     comparison,
     skillTrends: snapshot.skillTrends.filter((s) => d[s.dataset]),

@@ -1,10 +1,11 @@
 /**
- * The words of every notification e-mail and of the unsubscribe page, in the four interface
- * languages (formal address: Sie / vous / usted). `{{name}}` placeholders are filled by `fill`;
- * `Plural` pairs are chosen with the language's plural rules.
+ * The words of every notification e-mail and of the unsubscribe page, in the interface languages
+ * (German, French and Spanish address people formally: Sie / vous / usted; Italian and Dutch
+ * informally: tu / je, as their product interfaces do, ADR 021). `{{name}}` placeholders are filled
+ * by `fill`; `Plural` pairs are chosen with the language's plural rules.
  */
 import type { NotificationKind } from '@/contract/notifications';
-import type { interfaceLanguages } from '@/contract/profile';
+import { interfaceLanguages } from '@/contract/profile';
 
 export type MailLanguage = (typeof interfaceLanguages)[number];
 export type Plural = { one: string; other: string };
@@ -299,7 +300,135 @@ const es: Copy = {
   },
 };
 
-const copies: Record<MailLanguage, Copy> = { en, de, fr, es };
+const it: Copy = {
+  greeting: 'Ciao,',
+  greetingNamed: 'Ciao {{name}},',
+  cvReady: {
+    subject: 'L’analisi del tuo CV è pronta',
+    body: 'L’analisi del tuo CV è pronta: {{skills}}, {{talents}}.',
+    skills: { one: '{{count}} competenza', other: '{{count}} competenze' },
+    talents: { one: '{{count}} talento nascosto', other: '{{count}} talenti nascosti' },
+    document: 'CV: {{title}}',
+    cta: 'Vedi la tua analisi',
+  },
+  cvFailed: {
+    subject: 'Non è stato possibile analizzare il tuo CV',
+    body: 'L’analisi di «{{title}}» non è riuscita.',
+    reason: 'Motivo: {{reason}}',
+    cta: 'Apri il CV e riprova',
+  },
+  digest: {
+    subject: 'La tua settimana su Kairos',
+    intro: 'Ecco cosa è successo nel tuo spazio carriera dal {{from}} al {{to}}.',
+    activity: 'La tua settimana',
+    cvs: { one: '{{count}} CV analizzato', other: '{{count}} CV analizzati' },
+    talentsDiscovered: { one: '{{count}} talento nascosto scoperto', other: '{{count}} talenti nascosti scoperti' },
+    talentsValidated: { one: '{{count}} talento confermato', other: '{{count}} talenti confermati' },
+    sessions: { one: '{{count}} sessione di coaching', other: '{{count}} sessioni di coaching' },
+    due: 'Attività in scadenza questa settimana',
+    overdue: 'Attività scadute',
+    dueOn: '{{title}} (scadenza {{date}})',
+    more: { one: 'e {{count}} altra', other: 'e altre {{count}}' },
+    signals: 'Nuovi segnali dal mercato',
+    cta: 'Apri la tua dashboard',
+  },
+  market: {
+    subject: { one: '{{count}} nuovo segnale dal mercato', other: '{{count}} nuovi segnali dal mercato' },
+    intro: 'Le novità sul mercato del lavoro europeo dal nostro ultimo aggiornamento:',
+    more: { one: 'e {{count}} altro segnale su Kairos', other: 'e altri {{count}} segnali su Kairos' },
+    cta: 'Apri l’analisi di mercato',
+  },
+  footer: {
+    reason: {
+      cv_result: 'Ricevi questa e-mail perché hai attivato le notifiche via e-mail nelle impostazioni di Kairos.',
+      weekly_digest: 'Ricevi questa e-mail perché hai attivato il riepilogo settimanale nelle impostazioni di Kairos.',
+      market_updates: 'Ricevi questa e-mail perché hai attivato gli aggiornamenti sul mercato nelle impostazioni di Kairos.',
+    },
+    settings: 'Scegli quali e-mail ricevere',
+    unsubscribe: 'Annulla l’iscrizione a queste e-mail',
+  },
+  page: {
+    title: 'Annulla l’iscrizione',
+    question: 'Non vuoi più ricevere {{label}}?',
+    button: 'Annulla l’iscrizione',
+    done: 'Non riceverai più {{label}}.',
+    settings: 'Gestisci le impostazioni e-mail',
+    invalidTitle: 'Link non valido',
+    invalid:
+      'Questo link per annullare l’iscrizione non è valido o è incompleto. Copia il link completo dall’e-mail, oppure accedi e modifica le impostazioni e-mail.',
+  },
+  kindLabel: {
+    cv_result: 'le e-mail sulle analisi del tuo CV',
+    weekly_digest: 'il riepilogo settimanale',
+    market_updates: 'le e-mail sugli aggiornamenti del mercato',
+  },
+};
+
+const nl: Copy = {
+  greeting: 'Hallo,',
+  greetingNamed: 'Hallo {{name}},',
+  cvReady: {
+    subject: 'De analyse van je cv is klaar',
+    body: 'De analyse van je cv is klaar: {{skills}}, {{talents}}.',
+    skills: { one: '{{count}} vaardigheid', other: '{{count}} vaardigheden' },
+    talents: { one: '{{count}} verborgen talent', other: '{{count}} verborgen talenten' },
+    document: 'Cv: {{title}}',
+    cta: 'Bekijk je analyse',
+  },
+  cvFailed: {
+    subject: 'Je cv kon niet worden geanalyseerd',
+    body: 'De analyse van ‘{{title}}’ is niet gelukt.',
+    reason: 'Reden: {{reason}}',
+    cta: 'Open het cv en probeer het opnieuw',
+  },
+  digest: {
+    subject: 'Jouw week op Kairos',
+    intro: 'Dit is er van {{from}} tot {{to}} gebeurd in je loopbaanomgeving.',
+    activity: 'Jouw week',
+    cvs: { one: '{{count}} cv geanalyseerd', other: "{{count}} cv's geanalyseerd" },
+    talentsDiscovered: { one: '{{count}} verborgen talent ontdekt', other: '{{count}} verborgen talenten ontdekt' },
+    talentsValidated: { one: '{{count}} talent bevestigd', other: '{{count}} talenten bevestigd' },
+    sessions: { one: '{{count}} coachingsessie', other: '{{count}} coachingsessies' },
+    due: 'Taken die deze week af moeten',
+    overdue: 'Verlopen taken',
+    dueOn: '{{title}} (deadline {{date}})',
+    more: { one: 'en nog {{count}}', other: 'en nog {{count}}' },
+    signals: 'Nieuwe marktsignalen',
+    cta: 'Open je dashboard',
+  },
+  market: {
+    subject: { one: '{{count}} nieuw marktsignaal', other: '{{count}} nieuwe marktsignalen' },
+    intro: 'Nieuw op de Europese arbeidsmarkt sinds onze vorige update:',
+    more: { one: 'en nog {{count}} signaal op Kairos', other: 'en nog {{count}} signalen op Kairos' },
+    cta: 'Open de marktanalyse',
+  },
+  footer: {
+    reason: {
+      cv_result: 'Je ontvangt deze e-mail omdat e-mailmeldingen aanstaan in je Kairos-instellingen.',
+      weekly_digest: 'Je ontvangt deze e-mail omdat het wekelijkse overzicht aanstaat in je Kairos-instellingen.',
+      market_updates: 'Je ontvangt deze e-mail omdat marktupdates aanstaan in je Kairos-instellingen.',
+    },
+    settings: 'Kies welke e-mails je ontvangt',
+    unsubscribe: 'Afmelden voor deze e-mails',
+  },
+  page: {
+    title: 'Afmelden',
+    question: 'Wil je geen {{label}} meer ontvangen?',
+    button: 'Afmelden',
+    done: 'Je ontvangt geen {{label}} meer.',
+    settings: 'Beheer je e-mailinstellingen',
+    invalidTitle: 'Ongeldige link',
+    invalid:
+      'Deze afmeldlink is ongeldig of onvolledig. Kopieer de volledige link uit de e-mail, of log in en wijzig je e-mailinstellingen.',
+  },
+  kindLabel: {
+    cv_result: 'e-mails over de analyses van je cv',
+    weekly_digest: 'wekelijks overzicht',
+    market_updates: 'e-mails met marktupdates',
+  },
+};
+
+const copies: Record<MailLanguage, Copy> = { en, de, fr, es, it, nl };
 
 export function copyFor(language: MailLanguage): Copy {
   return copies[language] ?? en;
@@ -314,11 +443,11 @@ export function plural(language: MailLanguage, forms: Plural, count: number): st
   return fill(form, { count });
 }
 
-/** The best of our four languages for an Accept-Language header (pages for people we do not know). */
+/** The best of our interface languages for an Accept-Language header (pages for people we do not know). */
 export function languageFromHeader(header: string | undefined): MailLanguage {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag === 'en' || tag === 'de' || tag === 'fr' || tag === 'es') return tag;
+    if ((interfaceLanguages as readonly string[]).includes(tag ?? '')) return tag as MailLanguage;
   }
   return 'en';
 }

@@ -77,7 +77,7 @@ describe('CV analysis result mail (through the real queue and worker)', () => {
   async function uploadAndSettle(client: TestClient): Promise<CvDetail> {
     const data = new FormData();
     data.append('file', new File([CV_TEXT], 'jana-example.txt'));
-    const res = await client.request('/api/cvs', { method: 'POST', body: data });
+    const res = await client.request('/api/cvs?keepBoth=true', { method: 'POST', body: data });
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as CvAccepted;
     return waitFor('the analysis', async () => {
@@ -153,6 +153,22 @@ describe('CV analysis result mail (through the real queue and worker)', () => {
     expect(mail!.html).toContain('My &lt;b&gt;CV&lt;/b&gt;');
     expect(mail!.html).not.toContain('<b>CV</b>');
     expect(client.hasSession()).toBe(true);
+  });
+
+  it('renders a failure reason stored as a message in the recipient’s language', async () => {
+    const email = 'cv-failed-de@example.com';
+    const { client, userId } = await t.signedIn(email);
+    await patchSettings(client, { preferences: { language: 'de' } });
+    const { rows } = await t.database.query<{ id: string }>(
+      `INSERT INTO cvs (user_id, title, file_name, format, mime_type, size_bytes, sha256, storage_key, status, failure_reason, failure_message)
+       VALUES ($1, 'CV', 'cv.pdf', 'pdf', 'application/pdf', 10, 'x', 'none', 'failed', 'This PDF is password-protected. Remove the password and upload it again.',
+               '{"key":"failure.passwordProtected","params":{"pdf":true}}'::jsonb) RETURNING id`,
+      [userId],
+    );
+    await notifyCvResultJob.handler({ cvId: rows[0]!.id }, t.deps);
+    const [mail] = await mailsTo(t, email);
+    expect(mail!.text).toContain('Dieses PDF ist passwortgeschützt.');
+    expect(mail!.text).not.toContain('password-protected');
   });
 });
 

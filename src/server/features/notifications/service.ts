@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { notificationSetting } from '@/contract/notifications';
+import { renderGenerated } from '@/engine/messages/messages';
 import type { NotificationKind } from '@/contract/notifications';
 import { DEFAULT_SETTINGS } from '@/contract/profile';
 import type { UserSettingsBody } from '@/contract/profile';
@@ -148,6 +149,7 @@ export async function notifyCvResult(deps: AppDeps, cvId: string): Promise<boole
       title: cvs.title,
       status: cvs.status,
       failureReason: cvs.failureReason,
+      failureMessage: cvs.failureMessage,
       skills: sql<number>`coalesce(jsonb_array_length(${cvs.parsedData} -> 'skills'), 0)`,
       analyzedAt: cvs.analyzedAt,
       updatedAt: cvs.updatedAt,
@@ -183,7 +185,9 @@ export async function notifyCvResult(deps: AppDeps, cvId: string): Promise<boole
       name: r.name,
       blocks: [
         { type: 'text', text: fill(copy.cvFailed.body, { title: cv.title }) },
-        ...(cv.failureReason ? [{ type: 'text' as const, text: fill(copy.cvFailed.reason, { reason: cv.failureReason }) }] : []),
+        ...(cv.failureReason
+          ? [{ type: 'text' as const, text: fill(copy.cvFailed.reason, { reason: renderGenerated(language, cv.failureMessage, cv.failureReason) }) }]
+          : []),
         { ...link, label: copy.cvFailed.cta },
       ],
     };
@@ -304,9 +308,12 @@ async function digestFor(deps: AppDeps, r: Recipient, since: Date, now: Date, we
 }
 
 /** The Monday digest: everyone with weekly insights on and something to report gets one mail per ISO week. */
-export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promise<number> {
+export async function sendWeeklyDigests(deps: AppDeps, at?: Date): Promise<number> {
   const people = await optedIn(deps, 'weekly_digest');
   if (!people.length) return 0;
+  // the database's clock, which stamps what the digest counts; one millisecond on, because a JS date
+  // drops the microseconds of a row written in the same millisecond
+  const now = at ?? new Date((await databaseNow(deps)).getTime() + 1);
   const since = new Date(now.getTime() - 7 * DAY_MS);
   const weekSignals = await deps.database.db
     .select({ message: opportunitySignals.message, region: opportunitySignals.region })

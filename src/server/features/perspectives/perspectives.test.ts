@@ -27,7 +27,7 @@ describe.skipIf(!cvSamplesDir)('perspectives', () => {
   beforeAll(async () => {
     const body = new FormData();
     body.append('file', new File([fs.readFileSync(samplePath('en-uk-software-engineer.pdf'))], 'cv.pdf'));
-    const { id } = (await (await client.request('/api/cvs', { method: 'POST', body })).json()) as CvAccepted;
+    const { id } = (await (await client.request('/api/cvs?keepBoth=true', { method: 'POST', body })).json()) as CvAccepted;
     for (let i = 0; i < 200; i++) {
       if (((await (await client.get(`/api/cvs/${id}`)).json()) as CvDetail).status !== 'processing') break;
       await new Promise((r) => setTimeout(r, 50));

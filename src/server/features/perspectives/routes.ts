@@ -6,12 +6,27 @@ import {
   perspectiveListSchema,
   perspectiveUpdateSchema,
   portfolioSlugParamsSchema,
+  publicPortfolioSchema,
   renderedPerspectiveSchema,
 } from '@/contract/perspectives';
+import { portfolioContactSchema } from '@/contract/visibility';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../platform/errors';
+import type { RateLimitRule } from '../../platform/rate-limit';
+import { rateLimitHeaders, refusedDetails } from '../../platform/rate-limit';
 import { defineRoute, jsonResponse, jsonBody } from '../../platform/route';
-import { createPerspective, deletePerspective, listPerspectives, perspectivePdf, previewPerspective, publicPortfolio, updatePerspective } from './service';
+import {
+  contactPortfolio,
+  createPerspective,
+  deletePerspective,
+  listPerspectives,
+  perspectivePdf,
+  previewPerspective,
+  publicPortfolio,
+  updatePerspective,
+} from './service';
 
 const tags = ['Perspectives'];
 const notFound = { 404: jsonResponse(errorBodySchema, 'No such perspective of yours') };
@@ -69,8 +84,54 @@ const portfolio = defineRoute('public', {
   tags,
   summary: 'A public portfolio, only while its owner’s profile visibility is public',
   request: { params: portfolioSlugParamsSchema },
-  responses: { 200: jsonResponse(renderedPerspectiveSchema, 'Portfolio'), 404: jsonResponse(errorBodySchema, 'No such public portfolio') },
+  responses: { 200: jsonResponse(publicPortfolioSchema, 'Portfolio'), 404: jsonResponse(errorBodySchema, 'No such public portfolio') },
 });
+
+// a visitor may write a few messages an hour; one portfolio receives a bounded number a day, whoever sends them
+const CONTACT_PER_VISITOR: RateLimitRule = { limit: 3, windowSeconds: 3600 };
+const CONTACT_PER_PORTFOLIO: RateLimitRule = { limit: 20, windowSeconds: 86_400 };
+
+/** Counts before anything is looked up or sent; a limiter that cannot answer refuses (a mail relay must not open up). */
+const contactRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { limiter, config, logger } = c.var.deps;
+  const slug = c.req.param('slug') ?? '';
+  const scale = (r: RateLimitRule) => ({ ...r, limit: Math.max(1, Math.round(r.limit * config.rateLimitScale)) });
+  for (const [key, rule] of [
+    [`portfolio-contact:ip:${c.var.clientIp}`, scale(CONTACT_PER_VISITOR)],
+    [`portfolio-contact:slug:${slug}`, scale(CONTACT_PER_PORTFOLIO)],
+  ] as const) {
+    let result;
+    try {
+      result = await limiter.hit(key, rule);
+    } catch (error) {
+      logger.error('rate limiter unavailable; refusing portfolio message', { error: String(error) });
+      throw new AppError('SERVICE_UNAVAILABLE', 'Messages cannot be sent right now. Please try again later.');
+    }
+    for (const [name, value] of Object.entries(rateLimitHeaders(rule.limit, result))) c.header(name, value);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', 'Too many messages. Please try again later.', refusedDetails(result));
+    }
+  }
+  await next();
+};
+
+const contact = defineRoute(
+  'public',
+  {
+    method: 'post',
+    path: '/api/public/portfolios/{slug}/contact',
+    tags,
+    summary: 'Send the portfolio’s owner a message through the server (only while they accept messages; their address is never shown)',
+    request: { params: portfolioSlugParamsSchema, body: jsonBody(portfolioContactSchema) },
+    responses: {
+      202: jsonResponse(z.object({ sent: z.literal(true) }), 'Sent to the person'),
+      404: jsonResponse(errorBodySchema, 'No such public portfolio, or it does not accept messages'),
+      429: jsonResponse(errorBodySchema, 'Too many messages'),
+    },
+  },
+  [contactRateLimit],
+);
 
 export const perspectiveRoutes = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => c.json(await listPerspectives(c.var.deps, (await currentSession(c)).user.id), 200))
@@ -96,5 +157,10 @@ export const perspectiveRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(portfolio, async (c) => {
     c.header('Cache-Control', 'no-store');
+    // the JSON itself is never indexed (app.ts); the page's head follows the person's choice
     return c.json(await publicPortfolio(c.var.deps, c.req.valid('param').slug), 200);
+  })
+  .openapi(contact, async (c) => {
+    await contactPortfolio(c.var.deps, c.req.valid('param').slug, c.req.valid('json'));
+    return c.json({ sent: true as const }, 202);
   });

@@ -1,17 +1,21 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Perspective, RenderedPerspectiveDto } from '@/contract/perspectives';
-import type { CvAnalysis } from '@/engine/cv/types';
+import type { Perspective, PublicPortfolioDto, RenderedPerspectiveDto } from '@/contract/perspectives';
+import type { PortfolioContact, SharedAudience, SharingSettings } from '@/contract/visibility';
+import { isVisibleTo, resolveSharing } from '@/contract/visibility';
 import { DEFAULT_PERSPECTIVES } from '@/engine/perspectives/defaults';
+import { withoutContactData } from '@/engine/perspectives/privacy';
 import { renderPerspective } from '@/engine/perspectives/render-perspective';
 import { SLUG_MAX_LENGTH, slugFor } from '@/engine/perspectives/slug';
-import { perspectiveToText } from '@/engine/perspectives/to-text';
-import type { PerspectiveData, PerspectiveDefinition, PerspectiveLanguage, RenderedPerspective, SectionKey } from '@/engine/perspectives/types';
+import type { PerspectiveData, PerspectiveDefinition, PerspectiveLanguage, RenderedPerspective, RenderOptions, SectionKey } from '@/engine/perspectives/types';
 import type { AppDeps } from '../../context';
+import { loadActiveRecord } from '../../db/cv-record';
 import { users } from '../../db/schema/auth';
 import { profilePerspectives, profiles, userSettings } from '../../db/schema/career';
-import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import { hiddenTalents } from '../../db/schema/cvs';
 import { AppError } from '../../platform/errors';
-import { textToPdf } from '../../platform/pdf';
+import { renderPdf } from '../../platform/documents/render-pdf';
+import { contactMail } from './contact-mail';
+import { hiddenContactGuard, shareableData } from './visibility';
 
 type Row = typeof profilePerspectives.$inferSelect;
 const BUILT_IN = ['technical', 'executive', 'hr', 'public'] as const;
@@ -21,18 +25,16 @@ async function settingsOf(deps: AppDeps, userId: string): Promise<{ language: Pe
   return { language: row?.settings.preferences.language ?? 'en', visibility: row?.settings.privacy.profileVisibility ?? 'private' };
 }
 
-async function dataOf(deps: AppDeps, userId: string): Promise<PerspectiveData> {
+/** Everything the server holds about the person, with who may see it; only `viewFor` hands it to a renderer. */
+async function dataOf(deps: AppDeps, userId: string): Promise<{ data: PerspectiveData; sharing: SharingSettings }> {
   const { db } = deps.database;
-  const [[profile], [account], [cv]] = await Promise.all([
+  const [[profile], [account], cv] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)),
-    db
-      .select({ id: cvs.id, parsedData: cvs.parsedData })
-      .from(cvs)
-      .where(and(eq(cvs.userId, userId), eq(cvs.isActive, true))),
+    loadActiveRecord(deps.database, userId),
   ]);
-  const talents = cv ? await db.select().from(hiddenTalents).where(eq(hiddenTalents.cvId, cv.id)).orderBy(desc(hiddenTalents.confidenceScore)) : [];
-  return {
+  const talents = cv ? await db.select().from(hiddenTalents).where(eq(hiddenTalents.cvId, cv.cvId)).orderBy(desc(hiddenTalents.confidenceScore)) : [];
+  const data: PerspectiveData = {
     profile: {
       fullName: profile?.fullName ?? (account?.name || null),
       currentRole: profile?.currentRole ?? null,
@@ -44,9 +46,24 @@ async function dataOf(deps: AppDeps, userId: string): Promise<PerspectiveData> {
       email: account?.email ?? null,
       phone: profile?.phone ?? null,
     },
-    analysis: (cv?.parsedData ?? null) as CvAnalysis | null,
+    analysis: cv?.record ?? null,
     talents: talents.map((t) => ({ talent_name: t.talentName, status: t.status, confidence_score: t.confidenceScore, supporting_evidence: t.supportingEvidence })),
   };
+  return { data, sharing: resolveSharing(profile?.sharing) };
+}
+
+/**
+ * One view for `audience`, rendered only from the fields that reach it (ADR 022). Hidden contact data
+ * is also dropped where a CV line happens to carry it, in every section.
+ */
+function viewFor(def: PerspectiveDefinition, full: { data: PerspectiveData; sharing: SharingSettings }, audience: SharedAudience, options: RenderOptions): RenderedPerspective {
+  const rendered = renderPerspective(def, shareableData(full.data, full.sharing, audience), options);
+  const leaks = hiddenContactGuard(full.data, {
+    email: !isVisibleTo(full.sharing.fields.email, audience),
+    phone: !isVisibleTo(full.sharing.fields.phone, audience),
+  });
+  if (!leaks) return rendered;
+  return { ...rendered, sections: rendered.sections.map((sec) => ({ ...sec, items: withoutContactData(sec.items, leaks) })).filter((sec) => sec.items.length > 0) };
 }
 
 function definitionOf(row: Row): PerspectiveDefinition {
@@ -77,7 +94,7 @@ async function ensureDefaults(deps: AppDeps, userId: string): Promise<void> {
   for (const def of missing) {
     let slug: string | null = null;
     if (def.kind === 'public') {
-      const data = await dataOf(deps, userId);
+      const { data } = await dataOf(deps, userId);
       const base = data.profile.fullName ?? data.profile.email?.split('@')[0] ?? 'portfolio';
       // every slug a numbered variant could collide with starts with the bare slug (shortened for the suffix)
       const bare = slugFor(base, () => false).slice(0, SLUG_MAX_LENGTH - 5);
@@ -115,7 +132,7 @@ export async function listPerspectives(deps: AppDeps, userId: string): Promise<{
       target_audience: r.targetAudience,
       sections: r.sections as SectionKey[],
       tone: r.tone,
-      confidence_score: renderPerspective(definitionOf(r), data, { now, language: settings.language }).confidence,
+      confidence_score: viewFor(definitionOf(r), data, audienceOf(r), { now, language: settings.language }).confidence,
       usage_count: r.usageCount,
       slug: r.slug,
       updated_at: r.updatedAt.toISOString(),
@@ -139,9 +156,14 @@ async function countUse(deps: AppDeps, id: string): Promise<void> {
     .where(eq(profilePerspectives.id, id));
 }
 
+/** The public view is the portfolio; every other view is one the person exports or shares themselves. */
+function audienceOf(row: Row): SharedAudience {
+  return row.kind === 'public' ? 'public' : 'perspectives';
+}
+
 async function render(deps: AppDeps, userId: string, row: Row): Promise<RenderedPerspective> {
-  const [data, settings] = await Promise.all([dataOf(deps, userId), settingsOf(deps, userId)]);
-  return renderPerspective(definitionOf(row), data, { now: new Date().toISOString().slice(0, 10), language: settings.language });
+  const [full, settings] = await Promise.all([dataOf(deps, userId), settingsOf(deps, userId)]);
+  return viewFor(definitionOf(row), full, audienceOf(row), { now: new Date().toISOString().slice(0, 10), language: settings.language });
 }
 
 /** Preview: the rendered view; counts as a use. */
@@ -156,7 +178,16 @@ export async function perspectivePdf(deps: AppDeps, userId: string, id: string):
   const row = await ownRow(deps, userId, id);
   const rendered = await render(deps, userId, row);
   await countUse(deps, id);
-  return { pdf: await textToPdf(rendered.title, perspectiveToText(rendered)), name: row.name };
+  // the same designed renderer as CV exports (ADR 017): the title once, sections as headings, evidence as quotes
+  const doc = {
+    title: rendered.title,
+    language: rendered.language,
+    sections: rendered.sections.map((section) => ({
+      heading: section.heading,
+      blocks: section.items.map((item) => ({ kind: 'entry' as const, entry: { title: item.text, body: item.detail ? [item.detail] : undefined, quotes: item.evidence } })),
+    })),
+  };
+  return { pdf: await renderPdf(doc, 'modern'), name: row.name };
 }
 
 export async function createPerspective(
@@ -197,15 +228,63 @@ export async function deletePerspective(deps: AppDeps, userId: string, id: strin
   await deps.database.db.delete(profilePerspectives).where(eq(profilePerspectives.id, id));
 }
 
-/** The public portfolio, only while its owner's profile visibility is public; counts as a share. */
-export async function publicPortfolio(deps: AppDeps, slug: string): Promise<RenderedPerspectiveDto> {
-  const [row] = await deps.database.db
+type PortfolioOwner = { row: Row; userId: string; sharing: SharingSettings };
+
+/** The portfolio at `slug` while its owner's profile is public; a private one is indistinguishable from a missing one. */
+async function publishedPortfolio(deps: AppDeps, slug: string): Promise<PortfolioOwner> {
+  const { db } = deps.database;
+  const [row] = await db
     .select()
     .from(profilePerspectives)
     .where(and(eq(profilePerspectives.slug, slug), eq(profilePerspectives.kind, 'public')));
-  // a private profile's portfolio is indistinguishable from a missing one
   if (!row || (await settingsOf(deps, row.userId)).visibility !== 'public') throw new AppError('NOT_FOUND', 'Portfolio not found');
-  const rendered = await render(deps, row.userId, row);
-  await countUse(deps, row.id);
-  return toDto(rendered);
+  const [profile] = await db.select({ sharing: profiles.sharing }).from(profiles).where(eq(profiles.userId, row.userId));
+  return { row, userId: row.userId, sharing: resolveSharing(profile?.sharing) };
+}
+
+export type PortfolioMeta = { title: string; description: string; indexable: boolean };
+
+/** What the portfolio's page head says (title, Open Graph, robots), or null when there is no such public portfolio. */
+export async function portfolioMeta(deps: AppDeps, slug: string): Promise<PortfolioMeta | null> {
+  try {
+    const portfolio = await publicPortfolio(deps, slug, { count: false });
+    return { title: portfolio.owner_name ?? portfolio.title, description: portfolio.description, indexable: portfolio.indexable };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The public portfolio, only while its owner's profile visibility is public; counts as a share unless told not to. */
+export async function publicPortfolio(deps: AppDeps, slug: string, opts: { count: boolean } = { count: true }): Promise<PublicPortfolioDto> {
+  const { row, userId, sharing } = await publishedPortfolio(deps, slug);
+  const rendered = await render(deps, userId, row);
+  if (opts.count) await countUse(deps, row.id);
+  const headline = rendered.sections.find((sec) => sec.key === 'headline')?.items[0]?.text;
+  const summary = rendered.sections.find((sec) => sec.key === 'summary')?.items[0]?.text;
+  const { data } = await dataOf(deps, userId);
+  // the name only when the person shows it publicly; the headline already went through the same filter
+  const name = shareableData(data, sharing, 'public').profile.fullName;
+  return {
+    ...toDto(rendered),
+    owner_name: name?.trim() || null,
+    description: (summary ?? headline ?? rendered.title).slice(0, 200),
+    contact_allowed: sharing.allow_contact,
+    indexable: sharing.allow_indexing,
+  };
+}
+
+/**
+ * A visitor's message, sent by the server to the person's account address (never shown to the visitor)
+ * and only while they accept messages; an unknown, private or closed portfolio answers the same 404.
+ */
+export async function contactPortfolio(deps: AppDeps, slug: string, message: PortfolioContact): Promise<void> {
+  const { userId, sharing } = await publishedPortfolio(deps, slug);
+  if (!sharing.allow_contact) throw new AppError('NOT_FOUND', 'Portfolio not found');
+  const [[account], settings] = await Promise.all([
+    deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+    settingsOf(deps, userId),
+  ]);
+  if (!account) throw new AppError('NOT_FOUND', 'Portfolio not found');
+  await deps.mailer.send({ to: account.email, ...contactMail(settings.language, message, `${deps.config.appUrl}/p/${slug}`), headers: { 'Reply-To': message.email } });
 }

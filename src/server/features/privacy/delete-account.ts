@@ -5,6 +5,7 @@ import { analyticsEvents } from '../../db/schema/analytics';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { coachingSessions, profilePerspectives, profiles, tasks, userSettings } from '../../db/schema/career';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import { jobAds } from '../../db/schema/jobs';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { clientErrors, mailOutbox, rateLimits, securityAuditLog } from '../../db/schema/platform';
 import { consents } from '../../db/schema/privacy';
@@ -51,6 +52,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, confirm: stri
     await tx.delete(coachingSessions).where(eq(coachingSessions.userId, userId));
     await tx.delete(profilePerspectives).where(eq(profilePerspectives.userId, userId));
     await tx.delete(tasks).where(eq(tasks.userId, userId));
+    await tx.delete(jobAds).where(eq(jobAds.userId, userId));
     await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.userId, userId));
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, userId));

@@ -5,6 +5,7 @@ import { analyticsEvents } from '../../db/schema/analytics';
 import { accounts, sessions, users } from '../../db/schema/auth';
 import { coachingSessions, profilePerspectives, profiles, tasks, userSettings } from '../../db/schema/career';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
+import { jobAds } from '../../db/schema/jobs';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { securityAuditLog } from '../../db/schema/platform';
 import { themePreferences } from '../../db/schema/design-system';
@@ -55,12 +56,17 @@ talents.json                  Hidden talents found in your CVs, their evidence, 
 coaching-sessions.json        Your questions to the AI coach and its answers.
 perspectives.json             Your profile perspectives (built-in and custom views).
 tasks.json                    Your tasks.
+job-ads.json                  The job ads you saved, how Kairos read them, and your applications
+                              (status and its history, notes, contacts, next steps).
 consents.json                 Every consent you gave for optional processing, and when you withdrew it.
 notification-deliveries.json  Which notification e-mails were sent to you, and when.
 analytics-events.json         Page views recorded while you allowed analytics (page pattern and time).
 security-events.json          Security events about your account (type, severity and time only).
 
 JSON Resume: the CV detail page offers each analysed CV as JSON Resume (jsonresume.org).
+
+Skills, languages, talents and occupations in your analyses carry ESCO identifiers (esco_uri, ESCO v1.1.1).
+This service uses the ESCO classification of the European Commission.
 `;
 
 export type DataExport = { fileName: string; bytes: Uint8Array };
@@ -156,6 +162,8 @@ export async function buildExport(deps: AppDeps, userId: string): Promise<DataEx
   add('coaching-sessions.json', json(coachingRows.map((r) => plain(r, ['userId']))));
   add('perspectives.json', json(perspectiveRows.map((r) => plain(r, ['userId']))));
   add('tasks.json', json(taskRows.map((r) => plain(r, ['userId']))));
+  const jobRows = await db.select().from(jobAds).where(eq(jobAds.userId, userId)).orderBy(asc(jobAds.createdAt));
+  add('job-ads.json', json(jobRows.map((r) => plain(r, ['userId']))));
   add('consents.json', json(consentRows.map((r) => plain(r, ['userId']))));
   add('notification-deliveries.json', json(deliveryRows.map((r) => plain(r, ['userId']))));
   add('analytics-events.json', json(analyticsRows.map((r) => plain(r, ['userId']))));

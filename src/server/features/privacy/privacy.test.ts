@@ -50,7 +50,7 @@ function form(name: string, text: string): FormData {
 }
 
 async function uploadCv(client: TestClient, name: string, text: string): Promise<CvDetail> {
-  const res = await client.request('/api/cvs', { method: 'POST', body: form(name, text) });
+  const res = await client.request('/api/cvs?keepBoth=true', { method: 'POST', body: form(name, text) });
   expect(res.status).toBe(202);
   const { id } = (await res.json()) as CvAccepted;
   const deadline = Date.now() + 20_000;

@@ -7,6 +7,7 @@ import type { CvAnalysis } from '@/engine/cv/types';
 import { currentSession } from '../../auth/guards';
 import { requirePermission } from '../../auth/permissions';
 import type { AppEnv } from '../../context';
+import { loadRecord } from '../../db/cv-record';
 import { cvs } from '../../db/schema/cvs';
 import { AppError } from '../../platform/errors';
 import { perUserRateLimit } from '../../platform/rate-limit';
@@ -137,7 +138,9 @@ export const privacyRoutes = new OpenAPIHono<AppEnv>()
       .where(and(eq(cvs.id, c.req.valid('param').id), eq(cvs.userId, user.id)));
     if (!row) throw new AppError('NOT_FOUND', 'CV not found');
     if (!row.parsedData) throw new AppError('CONFLICT', 'This CV has not been analysed yet.');
-    const resume = toJsonResume(row.parsedData as CvAnalysis, { lastModified: row.analyzedAt?.toISOString() });
+    // the person's record as corrected (ADR 016), as the CV detail and the other exports show it
+    const loaded = await loadRecord(c.var.deps.database, user.id, c.req.valid('param').id);
+    const resume = toJsonResume(loaded?.record ?? (row.parsedData as CvAnalysis), { lastModified: row.analyzedAt?.toISOString() });
     const name = `${sanitiseFileName(row.title)
       .replace(/[^\x20-\x7e]/g, '_')
       .replace(/["\\;]/g, '_')}.resume.json`;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { coachingSessions, tasks } from '../../db/schema/career';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
 import { users } from '../../db/schema/auth';
-import { getProfileRow, profileCompleteness } from './service';
+import { effectiveProfileRow, profileCompleteness } from './service';
 
 const WEEKS = 12;
 
@@ -34,7 +34,7 @@ export async function getPerformance(deps: AppDeps, userId: string, now = new Da
   const { db } = deps.database;
   const since = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
   const [profile, [owner], versions, talentRows, taskRows, [sessions]] = await Promise.all([
-    getProfileRow(deps, userId),
+    effectiveProfileRow(deps, userId).then((p) => p.row),
     db.select({ name: users.name }).from(users).where(eq(users.id, userId)),
     db
       .select({ id: cvs.id, title: cvs.title, createdAt: cvs.createdAt, status: cvs.status, quality: cvs.quality, parsedData: cvs.parsedData })

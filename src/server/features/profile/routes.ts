@@ -10,10 +10,12 @@ import {
   userSettingsSchema,
   userSettingsUpdateSchema,
 } from '@/contract/profile';
+import { sharingSettingsSchema, sharingUpdateSchema } from '@/contract/visibility';
 import { currentSession } from '../../auth/guards';
 import type { AppEnv } from '../../context';
 import { defineRoute, jsonResponse, jsonBody } from '../../platform/route';
 import { getPerformance } from './performance';
+import { getSharing, updateSharing } from './sharing';
 import type { SettingsChangeHook } from './service';
 import { completeOnboarding, getOnboarding, getProfile, getSettings, saveOnboardingProgress, updateProfile, updateSettings } from './service';
 
@@ -78,6 +80,23 @@ const patchSettingsRoute = defineRoute('user', {
   responses: { 200: jsonResponse(userSettingsSchema, 'Saved') },
 });
 
+const getSharingRoute = defineRoute('user', {
+  method: 'get',
+  path: '/api/profile/sharing',
+  tags: ['Profile'],
+  summary: 'Who may see each profile field (private, perspectives, public) and the portfolio’s contact and indexing switches',
+  responses: { 200: jsonResponse(sharingSettingsSchema, 'Sharing settings') },
+});
+
+const putSharingRoute = defineRoute('user', {
+  method: 'put',
+  path: '/api/profile/sharing',
+  tags: ['Profile'],
+  summary: 'Change some fields’ visibility or the portfolio’s switches',
+  request: { body: jsonBody(sharingUpdateSchema) },
+  responses: { 200: jsonResponse(sharingSettingsSchema, 'Saved') },
+});
+
 const performanceRoute = defineRoute('user', {
   method: 'get',
   path: '/api/performance',
@@ -92,6 +111,8 @@ export const profileRoutes = (onSettingsChange?: SettingsChangeHook) =>
     .openapi(performanceRoute, async (c) => c.json(await getPerformance(c.var.deps, (await currentSession(c)).user.id), 200))
     .openapi(getProfileRoute, async (c) => c.json(await getProfile(c.var.deps, (await currentSession(c)).user.id), 200))
     .openapi(putProfileRoute, async (c) => c.json(await updateProfile(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
+    .openapi(getSharingRoute, async (c) => c.json(await getSharing(c.var.deps, (await currentSession(c)).user.id), 200))
+    .openapi(putSharingRoute, async (c) => c.json(await updateSharing(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
     .openapi(getOnboardingRoute, async (c) => c.json(await getOnboarding(c.var.deps, (await currentSession(c)).user.id), 200))
     .openapi(putProgressRoute, async (c) => c.json(await saveOnboardingProgress(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))
     .openapi(completeRoute, async (c) => c.json(await completeOnboarding(c.var.deps, (await currentSession(c)).user.id, c.req.valid('json')), 200))

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { OnboardingComplete, OnboardingProgress, OnboardingState, Profile, ProfileUpdate, UserSettingsBody, UserSettingsUpdate } from '@/contract/profile';
+import type {
+  OnboardingComplete,
+  OnboardingProgress,
+  OnboardingState,
+  Profile,
+  ProfileUpdate,
+  UserSettingsBody,
+  UserSettingsUpdate,
+} from '@/contract/profile';
 import { DEFAULT_SETTINGS } from '@/contract/profile';
 import type { AppDeps } from '../../context';
+import { profileFacts } from '@/engine/cv/profile-facts';
+import { loadActiveRecord } from '../../db/cv-record';
 import { users } from '../../db/schema/auth';
 import { profiles, userSettings } from '../../db/schema/career';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -32,8 +42,86 @@ export function profileCompleteness(p: ProfileRow | undefined, accountName: stri
   return Math.round((filled / (COMPLETENESS_FIELDS.length + 1)) * 100);
 }
 
-function toProfile(email: string, p: ProfileRow | undefined, fallbackName: string | null): Profile {
+/** Profile fields the active CV fills in when the person has not set them (issue 17). */
+export const CV_FED_FIELDS = [
+  'full_name',
+  'phone',
+  'location',
+  'current_role',
+  'company',
+  'years_of_experience',
+  'skills',
+  'languages',
+] as const;
+export type CvFedField = (typeof CV_FED_FIELDS)[number];
+
+function emptyRow(userId: string): ProfileRow {
+  const now = new Date(0);
   return {
+    userId,
+    fullName: null,
+    username: null,
+    location: null,
+    currentRole: null,
+    company: null,
+    yearsOfExperience: null,
+    careerRole: null,
+    industry: null,
+    experienceLevel: null,
+    careerGoals: [],
+    bio: null,
+    phone: null,
+    interests: [],
+    preferredWorkType: null,
+    salaryExpectations: null,
+    skills: [],
+    languages: [],
+    sharing: null,
+    onboardingProgress: null,
+    onboardingCompletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * The profile as shown: what the person set, and for each field they left empty what their active
+ * CV's record says (`fromCv` names those fields). Nothing is written: their own value always wins.
+ */
+export async function effectiveProfileRow(
+  deps: AppDeps,
+  userId: string,
+  stored?: ProfileRow,
+): Promise<{ row: ProfileRow | undefined; fromCv: CvFedField[] }> {
+  const [row, active] = await Promise.all([
+    stored ? Promise.resolve(stored) : getProfileRow(deps, userId),
+    loadActiveRecord(deps.database, userId),
+  ]);
+  if (!active) return { row, fromCv: [] };
+  const facts = profileFacts(active.record, new Date().toISOString().slice(0, 7));
+  const merged: ProfileRow = { ...(row ?? emptyRow(userId)) };
+  const fromCv: CvFedField[] = [];
+  const fill = <K extends keyof ProfileRow>(field: CvFedField, column: K, value: ProfileRow[K] | null) => {
+    const own = merged[column];
+    const empty = own === null || (Array.isArray(own) && own.length === 0);
+    if (!empty || value === null || (Array.isArray(value) && value.length === 0)) return;
+    merged[column] = value as ProfileRow[K];
+    fromCv.push(field);
+  };
+  fill('full_name', 'fullName', facts.fullName);
+  fill('phone', 'phone', facts.phone);
+  fill('location', 'location', facts.location);
+  fill('current_role', 'currentRole', facts.currentRole);
+  fill('company', 'company', facts.company);
+  fill('years_of_experience', 'yearsOfExperience', facts.yearsOfExperience);
+  fill('skills', 'skills', facts.skills.slice(0, 50));
+  fill('languages', 'languages', facts.languages.slice(0, 50));
+  return { row: merged, fromCv };
+}
+
+function toProfile(email: string, p: ProfileRow | undefined, fallbackName: string | null, fromCv: CvFedField[] = []): Profile {
+  return {
+    from_cv: fromCv,
     email,
     full_name: p?.fullName ?? fallbackName,
     username: p?.username ?? null,
@@ -70,8 +158,8 @@ export async function getProfileRow(deps: AppDeps, userId: string): Promise<Prof
 }
 
 export async function getProfile(deps: AppDeps, userId: string): Promise<Profile> {
-  const [{ email, name }, row] = await Promise.all([account(deps, userId), getProfileRow(deps, userId)]);
-  return toProfile(email, row, name);
+  const [{ email, name }, { row, fromCv }] = await Promise.all([account(deps, userId), effectiveProfileRow(deps, userId)]);
+  return toProfile(email, row, name, fromCv);
 }
 
 const COLUMNS: Record<keyof ProfileUpdate, keyof typeof profiles.$inferInsert> = {
@@ -115,7 +203,8 @@ export async function updateProfile(deps: AppDeps, userId: string, update: Profi
   }
   await upsertProfile(deps, userId, set as Partial<typeof profiles.$inferInsert>);
   // the account's display name follows the profile's full name
-  if (typeof update.full_name === 'string') await deps.database.db.update(users).set({ name: update.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (typeof update.full_name === 'string')
+    await deps.database.db.update(users).set({ name: update.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
   return getProfile(deps, userId);
 }
 

@@ -91,6 +91,26 @@ async function storageFigures(dir: string): Promise<SystemHealth['storage']> {
   }
 }
 
+/**
+ * Documents that stopped an analysis process (security events `hostile_document`, 24 h, from every
+ * process) and this process's pool. One is a warning: an administrator should look at who sends them.
+ */
+async function analysisFigures(deps: AppDeps): Promise<SystemHealth['analysis']> {
+  const pool = deps.analysis.stats();
+  const local = { processes: pool.workers, busy: pool.busy, analysed: pool.analysed, timed_out: pool.timed_out, out_of_memory: pool.out_of_memory, crashed: pool.crashed, recycled: pool.recycled };
+  try {
+    const { rows } = await deps.database.query<{ n: number; last: string | Date | null }>(
+      `SELECT count(*)::int AS n, max(created_at) AS last FROM security_audit_log
+       WHERE event_type = 'hostile_document' AND created_at > now() - interval '24 hours'`,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    const last = rows[0]?.last ? new Date(rows[0].last).toISOString() : null;
+    return { hostile_documents_24h: n, last_hostile_at: last, ...local, status: n > 0 ? 'warning' : 'ok' };
+  } catch {
+    return { hostile_documents_24h: 0, last_hostile_at: null, ...local, status: 'warning' };
+  }
+}
+
 function memoryFigures(): SystemHealth['memory'] {
   const m = process.memoryUsage();
   const free = os.freemem();
@@ -107,11 +127,12 @@ function memoryFigures(): SystemHealth['memory'] {
 }
 
 export async function systemHealth(deps: AppDeps): Promise<SystemHealth> {
-  const [latency, queue, workers, storage] = await Promise.all([
+  const [latency, queue, workers, storage, analysis] = await Promise.all([
     databaseLatency(deps.database),
     queueFigures(deps.database),
     workerFigures(deps.database),
     storageFigures(deps.config.dataDir),
+    analysisFigures(deps),
   ]);
   const memory = memoryFigures();
   const dbStatus: HealthStatus = latency === null ? 'critical' : latency >= DB_LATENCY_CRITICAL_MS ? 'critical' : latency >= DB_LATENCY_WARN_MS ? 'warning' : 'ok';
@@ -124,7 +145,8 @@ export async function systemHealth(deps: AppDeps): Promise<SystemHealth> {
     queue,
     workers,
     storage,
+    analysis,
     memory,
-    status: worst(dbStatus, queue.status, workers.status, storage.status, memory.status),
+    status: worst(dbStatus, queue.status, workers.status, storage.status, analysis.status, memory.status),
   };
 }

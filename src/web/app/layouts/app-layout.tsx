@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconActivityHeartbeat,
+  IconBriefcase,
   IconBrush,
   IconChartLine,
   IconChecklist,
@@ -57,6 +58,7 @@ const navItems: NavItem[] = [
   },
   { key: 'perspectives', to: paths.perspectives, icon: IconUsersGroup, match: [paths.perspectives] },
   { key: 'tasks', to: paths.tasks, icon: IconChecklist, match: [paths.tasks] },
+  { key: 'jobs', to: paths.jobs, icon: IconBriefcase, match: [paths.jobs] },
   { key: 'performance', to: paths.performance, icon: IconChartLine, match: [paths.performance] },
   { key: 'marketIntel', to: paths.marketIntelligence, icon: IconWorld, match: [paths.marketIntelligence] },
 ];

@@ -4,7 +4,7 @@ import { changeLanguage, supportedLanguages } from '@/web/app/i18n';
 import type { SupportedLanguage } from '@/web/app/i18n';
 
 /** Each language named in itself, so people find theirs whatever the page is shown in. */
-const languageNames: Record<SupportedLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
+const languageNames: Record<SupportedLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands' };
 
 const PICKER_ID = 'footer-language';
 

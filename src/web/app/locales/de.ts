@@ -54,6 +54,7 @@ export default {
       aiCoach: 'KI-Coach',
       perspectives: 'Perspektiven',
       tasks: 'Aufgaben',
+      jobs: 'Stellenanzeigen',
       performance: 'Leistung',
       marketIntel: 'Marktanalyse',
       admin: 'Admin',
@@ -179,6 +180,7 @@ export default {
     },
     generated: {
       label: 'KI-generiert',
+      engineLabel: 'Von Kairos’ eigener Engine erstellt',
       local: 'Auf dem eigenen Server von Kairos durch regelbasierte Analyse Ihrer Daten erstellt; kein externes Modell.',
       llm: 'Vom externen Sprachmodell des Betreibers ({{model}}) aus Ihrer Frage und Ihren eigenen Daten geschrieben.',
     },

@@ -55,6 +55,7 @@ export default {
       aiCoach: 'Coach de IA',
       perspectives: 'Perspectivas',
       tasks: 'Tareas',
+      jobs: 'Ofertas de empleo',
       performance: 'Rendimiento',
       marketIntel: 'Mercado laboral',
       admin: 'Administración',
@@ -180,6 +181,7 @@ export default {
     },
     generated: {
       label: 'Generado por IA',
+      engineLabel: 'Generado por el motor de Kairos',
       local: 'Generado en el propio servidor de Kairos mediante un análisis basado en reglas de tus datos; sin modelo externo.',
       llm: 'Escrito por el modelo de lenguaje externo del operador ({{model}}) a partir de tu pregunta y de tus propios datos.',
     },

@@ -54,6 +54,7 @@ export default {
       aiCoach: 'Coach IA',
       perspectives: 'Perspectives',
       tasks: 'Tâches',
+      jobs: 'Offres d’emploi',
       performance: 'Performance',
       marketIntel: 'Veille marché',
       admin: 'Admin',
@@ -177,6 +178,7 @@ export default {
     },
     generated: {
       label: 'Généré par IA',
+      engineLabel: 'Généré par le moteur de Kairos',
       local: 'Produit sur le serveur de Kairos par une analyse à base de règles de vos données ; aucun modèle externe.',
       llm: 'Rédigé par le modèle de langage externe de l’opérateur ({{model}}) à partir de votre question et de vos propres données.',
     },

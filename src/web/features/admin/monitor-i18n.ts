@@ -72,6 +72,7 @@ export const adminMonitorEn = {
       role_change_attempt: 'Refused role change',
       ip_blocked: 'Address blocked',
       ip_block_lifted: 'Address block lifted',
+      hostile_document: 'CV stopped the analysis',
     },
     blocks: {
       title: 'Blocked addresses',
@@ -133,6 +134,15 @@ export const adminMonitorEn = {
       title: 'Free storage',
       free: '{{free}} free of {{total}}',
       unknown: 'Could not be measured',
+    },
+    analysis: {
+      title: 'CV analysis',
+      hostile_one: '{{count}} file stopped the analysis in 24 h',
+      hostile_other: '{{count}} files stopped the analysis in 24 h',
+      none: 'No file stopped the analysis in 24 h',
+      last: 'Last one: {{time}} (see the security monitor)',
+      processes: 'This server: {{processes}} analysis processes, {{busy}} busy, {{analysed}} analysed',
+      ends: 'Stopped: {{timedOut}} too slow, {{memory}} out of memory, {{crashed}} crashed; {{recycled}} recycled',
     },
     memory: {
       title: 'Memory',

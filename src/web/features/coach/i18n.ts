@@ -55,6 +55,17 @@ export const coachEn = {
     none: 'Your questions will appear here.',
     selected: 'Shown',
   },
+  thread: {
+    title: 'Conversation',
+    new: 'New conversation',
+    earlier: 'Earlier in this conversation',
+    asked: 'You asked on {{date}}',
+    followUpTitle: 'Continue the conversation',
+    followUpLabel: 'Your follow-up',
+    followUpHint: 'The coach reads it with the questions above.',
+    followUpPlaceholder: 'e.g. And how long would that take?',
+    followUpSubmit: 'Ask follow-up',
+  },
   empty: {
     title: 'No coaching sessions yet',
     hint: 'Ask a question above or pick one of the suggested questions. Every answer comes with recommendations and action items you can turn into tasks.',

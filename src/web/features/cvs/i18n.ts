@@ -19,7 +19,7 @@ export const cvsEn = {
     stepOf: 'Step {{current}} of {{total}}: {{title}}',
     starting: 'Starting the analysis...',
   },
-  formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT' },
+  formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', odt: 'ODT', rtf: 'RTF', txt: 'TXT', png: 'PNG', jpg: 'JPEG', zip: 'ZIP', json: 'JSON', xml: 'XML' },
   meta: {
     uploadedOn: 'Uploaded {{date}}',
     language: 'Language: {{language}}',
@@ -63,12 +63,12 @@ export const cvsEn = {
     inputLabel: 'Upload your CV',
     dropTitle: 'Drag and drop your CV here',
     chooseFile: 'Choose a file',
-    dropHint: 'PDF, DOC, DOCX or TXT · one file · max 10MB',
+    dropHint: 'PDF, DOC, DOCX, ODT, RTF, TXT or a photo (PNG, JPEG) · one file · max 10MB',
     dropAccept: 'Drop the file to upload it',
     dropReject: 'This file cannot be uploaded',
     invalidFile: 'Please upload a valid PDF, Word document or text file',
     reasons: {
-      type: 'Kairos reads PDF, Word (DOC, DOCX) and plain text (TXT) files.',
+      type: 'Kairos reads PDF, Word (DOC, DOCX), OpenDocument (ODT), RTF and plain text (TXT) files, and photos or scans of a CV (PNG, JPEG).',
       tooLarge: 'The file is larger than 10MB. Please upload a smaller file.',
       empty: 'The file is empty.',
       tooMany: 'Please upload one file at a time.',
@@ -158,6 +158,7 @@ export const cvsEn = {
       listed: 'Listed in your skills section',
       count_one: '{{count}} skill',
       count_other: '{{count}} skills',
+      escoNotice: 'This service uses the ESCO classification of the European Commission',
     },
     experience: {
       none: 'No work experience was found in this CV.',

@@ -3,7 +3,8 @@ export const marketingEn = {
   landing: {
     hero: {
       eyebrow: 'Privacy-first career intelligence for Europe',
-      title: 'Transform Your Career with AI Intelligence',
+      // spec: 'with AI Intelligence'; Kairos's analysis is its own rule-based engine, not a language model (ADR 018)
+      title: 'Transform Your Career with Career Intelligence',
       subtitle:
         'Upload your CV and Kairos turns it into a clear picture of your skills, experience and hidden talents — analysed on Kairos’ own server — then helps you act on it with a career coach, profile perspectives and European market data.',
       getStarted: 'Get Started Free',
@@ -30,9 +31,9 @@ export const marketingEn = {
             'Kairos points out strengths your CV suggests but never names, and shows the lines of your own CV that support each one. You decide which ones to validate.',
         },
         coach: {
-          title: 'AI career coach',
+          title: 'Career coach',
           description:
-            'Ask about your next step and get answers grounded in your own analysis — your skills, your experience, your talents — not generic advice.',
+            'Ask about your next step and get answers grounded in your own analysis — your skills, your experience, your talents — not generic advice. Kairos’s own engine writes the answers; only where an operator adds a language model are its answers marked as AI.',
         },
         perspectives: {
           title: 'Profile perspectives',

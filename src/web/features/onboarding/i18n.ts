@@ -161,7 +161,7 @@ export const onboardingEn = {
     features: {
       cv: { title: 'AI CV analysis', text: 'Your skills, experience and a quality score from your CV.' },
       talents: { title: 'Hidden talents', text: 'Strengths your CV shows but does not spell out.' },
-      coach: { title: 'AI career coach', text: 'Answers to your career questions, with concrete next steps.' },
+      coach: { title: 'Career coach', text: 'Answers to your career questions, with concrete next steps.' },
       market: { title: 'Market intelligence', text: 'Demand, salaries and trends for your field.' },
     },
     journeyTitle: 'Your journey in four steps',

@@ -2,7 +2,7 @@
 // /profile and /settings). Validation texts are the server's own words (src/contract/profile.ts).
 export const profileEn = {
   title: 'Profile',
-  intro: 'The details Kairos uses for your analyses, perspectives and coaching. Only you can see them.',
+  intro: 'The details Kairos uses for your analyses, perspectives and coaching. Under Visibility you choose who sees each one.',
   loadFailed: 'Could not load your profile',
   saving: 'Saving...',
   completeness: {
@@ -75,5 +75,48 @@ export const profileEn = {
     basicsSaved: 'Your profile was saved',
     checkFields: 'Please check the highlighted fields.',
     saveFailed: 'Could not save your profile. Please try again.',
+  },
+  visibility: {
+    title: 'Visibility',
+    description: 'Choose who sees each part of your profile. Private stays with you. Perspectives: the views you export or share yourself (HR/Recruiter, Technical… and their PDFs). Public: also your public portfolio.',
+    fieldColumn: 'Information',
+    levelColumn: 'Who sees it',
+    levels: {
+      private: 'Private',
+      perspectives: 'Perspectives',
+      public: 'Public',
+    },
+    fields: {
+      full_name: 'Name',
+      headline: 'Current role, company and years of experience',
+      location: 'City',
+      email: 'E-mail',
+      phone: 'Phone',
+      links: 'Links from your CV',
+      summary: 'Summary from your CV',
+      bio: 'About you',
+      career_goals: 'Career goals',
+      skills: 'Skills',
+      experience: 'Experience and achievements',
+      education: 'Education',
+      languages: 'Languages',
+      talents: 'Hidden talents',
+    },
+    notes: {
+      bio: 'Holds your onboarding answer to “What is holding you back at the moment?”',
+      location: 'Shared views show the city, never the street address.',
+      talents: 'The portfolio shows only validated or mastered talents.',
+    },
+    portfolio: {
+      title: 'Public portfolio',
+      description: 'Your portfolio is online only while your profile visibility in Settings is public.',
+      allowContact: 'Visitors may contact me',
+      allowContactHint: 'Messages reach your e-mail through Kairos; visitors never see your address.',
+      allowIndexing: 'Search engines may list my portfolio',
+      allowIndexingHint: 'While this is off, the page asks search engines not to index it.',
+    },
+    saved: 'Visibility saved',
+    saveFailed: 'Could not save the visibility. Please try again.',
+    loadFailed: 'Could not load your visibility settings',
   },
 } as const;

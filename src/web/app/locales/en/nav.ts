@@ -20,6 +20,7 @@ export const navEn = {
     aiCoach: 'AI Coach',
     perspectives: 'Perspectives',
     tasks: 'Tasks',
+    jobs: 'Job ads',
     performance: 'Performance',
     marketIntel: 'Market Intel',
     admin: 'Admin',

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoachingSession } from '@/contract/coach';
 import { coachKeys } from '@/web/features/coach/api/get-coach-sessions';
-import { withNewSession } from '@/web/features/coach/lib/sessions';
+import { withNewSession, withTurn } from '@/web/features/coach/lib/sessions';
 import { apiFetch } from '@/web/lib/api-client';
 
-export function askCoach(query: string): Promise<CoachingSession> {
-  return apiFetch<CoachingSession>('/api/coach/sessions', { method: 'POST', json: { query } });
+export interface CoachQuestion {
+  query: string;
+  /** continue this conversation; without it the question starts a new one */
+  conversationId?: string | null;
 }
 
-/** Ask a question; the stored session goes on top of the history straight away. */
+export function askCoach({ query, conversationId }: CoachQuestion): Promise<CoachingSession> {
+  return apiFetch<CoachingSession>('/api/coach/sessions', { method: 'POST', json: conversationId ? { query, conversation_id: conversationId } : { query } });
+}
+
+/** Ask a question; the stored session goes on top of the history and at the end of its thread straight away. */
 export function useAskCoach() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,7 +23,13 @@ export function useAskCoach() {
       queryClient.setQueryData<{ sessions: CoachingSession[] }>(coachKeys.sessions(), (list) =>
         list ? { sessions: withNewSession(list.sessions, session) } : list,
       );
+      queryClient.setQueryData<{ sessions: CoachingSession[] }>(coachKeys.conversation(session.conversation_id), (thread) => ({
+        sessions: withTurn(thread?.sessions ?? [], session),
+      }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coachKeys.sessions() }),
+    onSettled: (session) => {
+      void queryClient.invalidateQueries({ queryKey: coachKeys.sessions() });
+      if (session) void queryClient.invalidateQueries({ queryKey: coachKeys.conversation(session.conversation_id) });
+    },
   });
 }

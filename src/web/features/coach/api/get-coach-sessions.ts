@@ -6,6 +6,7 @@ export const coachKeys = {
   all: ['coach'] as const,
   sessions: () => ['coach', 'sessions'] as const,
   suggestions: () => ['coach', 'suggestions'] as const,
+  conversation: (id: string) => ['coach', 'conversation', id] as const,
 };
 
 export function getCoachSessions(): Promise<{ sessions: CoachingSession[] }> {

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessageQuestion, IconSend } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoachSuggestions } from '@/web/features/coach/api/get-coach-suggestions';
@@ -56,11 +56,14 @@ export function QuestionForm({
   onChange,
   onAsk,
   asking,
+  inputRef,
 }: {
   value: string;
   onChange: (value: string) => void;
   onAsk: (question: string) => void;
   asking: boolean;
+  /** "New conversation" puts the cursor here */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation('coach');
   const titleId = useId();
@@ -87,6 +90,7 @@ export function QuestionForm({
         >
           <Stack gap="sm">
             <Textarea
+              ref={inputRef}
               label={t('form.label')}
               description={t('form.hint')}
               placeholder={t('form.placeholder')}

@@ -3,7 +3,7 @@ import type { CoachingSession } from '@/contract/coach';
 import { formatDay } from '@/web/lib/calendar-day';
 import { describeEngine } from './engine';
 import { canAsk, QUESTION_MAX, questionProblem } from './question';
-import { actionItemRef, insightType, withNewSession } from './sessions';
+import { actionItemRef, earlierTurns, insightType, withNewSession, withTurn } from './sessions';
 
 describe('canAsk', () => {
   it('ignores blank questions and a submit while one is in progress', () => {
@@ -52,5 +52,23 @@ describe('action items and insights', () => {
   it('formats deadlines as calendar days in the locale', () => {
     expect(formatDay('2026-11-25', 'en-GB')).toBe('25 Nov 2026');
     expect(formatDay('2026-11-25', 'fr')).toBe('25 nov. 2026');
+  });
+});
+
+describe('a conversation thread', () => {
+  const turn = (id: string, at: string) => ({ id, created_at: at }) as CoachingSession;
+  const a = turn('a', '2026-01-01T10:00:00Z');
+  const b = turn('b', '2026-01-01T10:01:00Z');
+  const c = turn('c', '2026-01-01T10:02:00Z');
+
+  it('adds a new turn at the end, once', () => {
+    expect(withTurn([a, b], c).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(withTurn([a, b], b).map((s) => s.id)).toEqual(['a', 'b']);
+  });
+
+  it('lists the turns asked before the shown one', () => {
+    expect(earlierTurns([a, b, c], c).map((s) => s.id)).toEqual(['a', 'b']);
+    expect(earlierTurns([a, b, c], b).map((s) => s.id)).toEqual(['a']);
+    expect(earlierTurns([], a)).toEqual([]);
   });
 });

@@ -8,6 +8,17 @@ export function withNewSession(sessions: readonly CoachingSession[], session: Co
   return [session, ...sessions.filter((s) => s.id !== session.id)].slice(0, limit);
 }
 
+/** A conversation's turns with a new one at the end, oldest first, each turn once. */
+export function withTurn(turns: readonly CoachingSession[], session: CoachingSession): CoachingSession[] {
+  return [...turns.filter((s) => s.id !== session.id), session];
+}
+
+/** The turns of a thread asked before the shown one (the shown turn itself has its own card). */
+export function earlierTurns(turns: readonly CoachingSession[], shown: CoachingSession): CoachingSession[] {
+  const at = turns.findIndex((s) => s.id === shown.id);
+  return at < 0 ? turns.filter((s) => s.created_at < shown.created_at) : turns.slice(0, at);
+}
+
 /** How the server marks the task made from an action item (`source_ref` of a 'coach' task). */
 export function actionItemRef(sessionId: string, index: number): string {
   return `${sessionId}:${index}`;

@@ -58,6 +58,17 @@ export default {
       none: 'Hier erscheinen Ihre Fragen.',
       selected: 'Angezeigt',
     },
+    thread: {
+      title: 'Unterhaltung',
+      new: 'Neue Unterhaltung',
+      earlier: 'Bisher in dieser Unterhaltung',
+      asked: 'Ihre Frage vom {{date}}',
+      followUpTitle: 'Unterhaltung fortsetzen',
+      followUpLabel: 'Ihre Anschlussfrage',
+      followUpHint: 'Der Coach liest sie zusammen mit den Fragen oben.',
+      followUpPlaceholder: 'z. B. Und wie lange würde das dauern?',
+      followUpSubmit: 'Nachfragen',
+    },
     empty: {
       title: 'Noch keine Coaching-Sitzungen',
       hint: 'Stellen Sie oben eine Frage oder wählen Sie eine der vorgeschlagenen Fragen. Jede Antwort enthält Empfehlungen und nächste Schritte, die Sie in Aufgaben umwandeln können.',

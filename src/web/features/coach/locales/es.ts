@@ -59,6 +59,17 @@ export default {
       none: 'Sus preguntas aparecerán aquí.',
       selected: 'Mostrada',
     },
+    thread: {
+      title: 'Conversación',
+      new: 'Nueva conversación',
+      earlier: 'Antes en esta conversación',
+      asked: 'Su pregunta del {{date}}',
+      followUpTitle: 'Continuar la conversación',
+      followUpLabel: 'Su pregunta de seguimiento',
+      followUpHint: 'El coach la lee junto con las preguntas de arriba.',
+      followUpPlaceholder: 'p. ej. ¿Y cuánto tiempo llevaría?',
+      followUpSubmit: 'Preguntar',
+    },
     empty: {
       title: 'Aún no hay sesiones de coaching',
       hint: 'Plantee una pregunta arriba o elija una de las preguntas sugeridas. Cada respuesta incluye recomendaciones y acciones que puede convertir en tareas.',

@@ -59,6 +59,17 @@ export default {
       none: 'Vos questions apparaîtront ici.',
       selected: 'Affichée',
     },
+    thread: {
+      title: 'Conversation',
+      new: 'Nouvelle conversation',
+      earlier: 'Plus tôt dans cette conversation',
+      asked: 'Votre question du {{date}}',
+      followUpTitle: 'Poursuivre la conversation',
+      followUpLabel: 'Votre question de suivi',
+      followUpHint: 'Le coach la lit avec les questions ci-dessus.',
+      followUpPlaceholder: 'p. ex. Et combien de temps cela prendrait-il ?',
+      followUpSubmit: 'Poser la question',
+    },
     empty: {
       title: 'Aucune session de coaching pour l’instant',
       hint: 'Posez une question ci-dessus ou choisissez une suggestion. Chaque réponse comporte des recommandations et des actions que vous pouvez transformer en tâches.',

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { CoachingSession } from '@/contract/coach';
 import { EmptyState } from '@/web/components/empty-state';
 import { useAskCoach } from '@/web/features/coach/api/ask-coach';
+import { useCoachConversation } from '@/web/features/coach/api/get-coach-conversation';
 import { useCoachSessions } from '@/web/features/coach/api/get-coach-sessions';
+import { ConversationThread } from '@/web/features/coach/components/conversation-thread';
 import { QuestionForm } from '@/web/features/coach/components/question-form';
 import { RecentSessions } from '@/web/features/coach/components/recent-sessions';
 import { SessionCard, ThinkingCard } from '@/web/features/coach/components/session-card';
 import { canAsk } from '@/web/features/coach/lib/question';
+import { earlierTurns } from '@/web/features/coach/lib/sessions';
 import { ApiError } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
@@ -26,11 +29,12 @@ function useAsk(onAnswered: (session: CoachingSession) => void) {
   // the pending flag only reaches the button on the next render; a ref also stops a fast double click
   const inFlight = useRef(false);
 
-  function ask(question: string) {
-    if (inFlight.current || !canAsk(question, mutation.isPending)) return;
+  /** true when the question was sent; a follow-up names its conversation */
+  function ask(question: string, conversationId: string | null = null): boolean {
+    if (inFlight.current || !canAsk(question, mutation.isPending)) return false;
     inFlight.current = true;
     notifications.clean();
-    mutation.mutate(question.trim(), {
+    mutation.mutate({ query: question.trim(), conversationId }, {
       onSuccess: onAnswered,
       onError: (error) => {
         const detail = failureDetail(error);
@@ -42,6 +46,7 @@ function useAsk(onAnswered: (session: CoachingSession) => void) {
         inFlight.current = false;
       },
     });
+    return true;
   }
   return { ask, asking: mutation.isPending };
 }
@@ -63,11 +68,15 @@ export function CareerCoachPage() {
   const history = useCoachSessions();
   const [question, setQuestion] = useState('');
   const [selected, setSelected] = useState<CoachingSession | null>(null);
+  // "New conversation": nothing shown until the next question starts one
+  const [fresh, setFresh] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const cardRef = useRef<HTMLElement>(null);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
 
   const { ask, asking } = useAsk((session) => {
     setSelected(session);
+    setFresh(false);
     setQuestion('');
     setFocusRequest((n) => n + 1);
   });
@@ -79,17 +88,37 @@ export function CareerCoachPage() {
   }, [focusRequest]);
 
   const sessions = history.data?.sessions ?? [];
-  const shown = selected ?? sessions[0] ?? null;
+  const shown = fresh ? null : (selected ?? sessions[0] ?? null);
+  const conversationId = shown?.conversation_id ?? null;
+  const thread = useCoachConversation(conversationId);
+  const before = shown ? earlierTurns(thread.data?.sessions ?? [], shown) : [];
+  // while the next answer is written, the shown turn joins the earlier ones above the thinking card
+  const earlier = asking && shown ? [...before, shown] : before;
 
   function pick(text: string) {
     setQuestion(text);
     ask(text);
   }
 
-  const answer = asking ? (
+  function newConversation() {
+    setSelected(null);
+    setFresh(true);
+    setQuestion('');
+    questionRef.current?.focus();
+  }
+
+  const card = asking ? <ThinkingCard /> : shown ? <SessionCard key={shown.id} session={shown} ref={cardRef} /> : null;
+
+  const answer = shown ? (
+    <ConversationThread
+      earlier={earlier}
+      card={card}
+      asking={asking}
+      onFollowUp={(text) => ask(text, conversationId)}
+      onNewConversation={newConversation}
+    />
+  ) : asking ? (
     <ThinkingCard />
-  ) : shown ? (
-    <SessionCard key={shown.id} session={shown} ref={cardRef} />
   ) : history.isPending ? (
     <CardSkeleton />
   ) : (
@@ -108,7 +137,7 @@ export function CareerCoachPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <QuestionForm value={question} onChange={setQuestion} onAsk={pick} asking={asking} />
+              <QuestionForm value={question} onChange={setQuestion} onAsk={pick} asking={asking} inputRef={questionRef} />
               {answer}
             </Stack>
           </Grid.Col>
@@ -123,6 +152,7 @@ export function CareerCoachPage() {
                   selectedId={asking ? null : (shown?.id ?? null)}
                   onSelect={(session) => {
                     setSelected(session);
+                    setFresh(false);
                     setFocusRequest((n) => n + 1);
                   }}
                 />

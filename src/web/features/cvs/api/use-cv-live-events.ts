@@ -9,10 +9,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { CvDetail, CvList } from '@/contract/cvs';
+import { isRetryableFailure } from '@/contract/cvs';
 import type { CvLiveEvent, LiveEventName } from '@/contract/events';
 import { cvsKeys } from '@/web/features/cvs/api/get-cvs';
 import { talentsKeys } from '@/web/features/cvs/api/get-talents';
 import { setLiveEventsConnected } from '@/web/features/cvs/api/live-status';
+import { renderCachedGenerated } from '@/web/lib/generated-text';
 
 const EVENTS_URL = '/api/events';
 // EventSource retries dropped connections itself, but gives up for good on an HTTP error (a
@@ -46,7 +48,7 @@ function applyToCache(queryClient: QueryClient, event: CvLiveEvent): void {
   // A step or a failure is complete in the event itself: show it at once. An analysed CV's
   // results are not in the event, so it waits for the refetch instead of showing empty figures.
   if (event.status !== 'analyzed') {
-    const patch = { status: event.status, step: event.step, ...(event.status === 'failed' ? { failure_reason: event.reason ?? null } : {}) };
+    const patch = { status: event.status, step: event.step, ...(event.status === 'failed' ? { failure_reason: event.reason ?? null, failure_message: event.reason_message ?? null, retryable: isRetryableFailure(event.reason_message) } : {}) };
     queryClient.setQueryData<CvDetail>(cvsKeys.detail(event.cv_id), (cv) => (cv ? { ...cv, ...patch } : cv));
     queryClient.setQueryData<CvList>(cvsKeys.list(), (list) =>
       list ? { ...list, cvs: list.cvs.map((cv) => (cv.id === event.cv_id ? { ...cv, ...patch } : cv)) } : list,
@@ -57,14 +59,15 @@ function applyToCache(queryClient: QueryClient, event: CvLiveEvent): void {
 }
 
 // Message-only toasts: Mantine draws a message under a title in a low-contrast grey.
-function announce(i18n: I18n, event: CvLiveEvent): void {
+function announce(i18n: I18n, queryClient: QueryClient, event: CvLiveEvent): void {
   const t = i18n.getFixedT(null, 'cvsLive');
   if (event.status === 'analyzed') {
     const count = event.talents_count ?? 0;
     const percent = Math.round(event.confidence ?? 0);
     notifications.show({ color: 'teal', message: count > 0 ? t('analysed', { count, percent }) : t('analysedNone') });
   } else if (event.status === 'failed') {
-    notifications.show({ color: 'red', message: t('failed', { error: event.reason || t('unknownError') }) });
+    const reason = event.reason ? renderCachedGenerated(queryClient, i18n.language, event.reason_message, event.reason) : '';
+    notifications.show({ color: 'red', message: t('failed', { error: reason || t('unknownError') }) });
   }
 }
 
@@ -93,7 +96,7 @@ export function useCvLiveEvents(enabled = true, extensions: readonly LiveEventsE
       const key = `${event.cv_id}:${event.status}`;
       if (announced.has(key)) return;
       announced.add(key);
-      announce(i18n, event);
+      announce(i18n, queryClient, event);
     }
 
     function connection(state: LiveConnection, reconnected = false) {

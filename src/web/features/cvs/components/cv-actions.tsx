@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArrowBackUp, IconDots, IconDownload, IconEye, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconDots, IconDownload, IconEye, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvSummary } from '@/contract/cvs';
 import { paths } from '@/web/app/paths';
 import { useActivateCv, useDeleteCv, useUpdateCv } from '@/web/features/cvs/api/cv-mutations';
+import { RenameCvModal } from '@/web/features/cvs/components/cv-editor/rename-cv-modal';
 import { ApiError } from '@/web/lib/api-client';
 
 /** The server's own words for a refused action (409: "only analysed CVs…"), else the fallback. */
@@ -96,8 +97,9 @@ export function CvActions({
   onDelete: (cv: CvSummary) => void;
   withView?: boolean;
 }) {
-  const { t } = useTranslation('cvs');
+  const { t } = useTranslation(['cvs', 'cvEditor']);
   const { setActive, setDraft, busyId } = useCvStateActions();
+  const [renaming, setRenaming] = useState(false);
   const busy = busyId === cv.id;
   const canActivate = cv.status === 'analyzed' && !cv.is_active;
 
@@ -145,6 +147,9 @@ export function CvActions({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setRenaming(true)}>
+            {t('cvEditor:rename.action')}
+          </Menu.Item>
           {cv.status === 'analyzed' ? (
             <Menu.Item leftSection={<IconArchive size={16} aria-hidden="true" />} onClick={() => setDraft(cv, true)}>
               {t('actions.moveToDrafts')}
@@ -164,6 +169,7 @@ export function CvActions({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <RenameCvModal cv={renaming ? cv : null} onClose={() => setRenaming(false)} />
     </Group>
   );
 }

@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GeneratedText } from '@/contract/cvs';
 import { useRetryCv } from '@/web/features/cvs/api/cv-mutations';
+import { useGeneratedText } from '@/web/lib/generated-text';
 
 /** Runs the analysis of a failed CV again; a failed call says so in a toast (spec wording). */
 export function useRetryAnalysis() {
@@ -24,30 +26,39 @@ export function CvFailure({
   cvId,
   title,
   reason,
+  message,
+  retryable = true,
   extra,
   onStarted,
 }: {
   cvId: string;
   title: string;
+  /** the stored English reason, shown when `message` is missing (failures from before message keys) */
   reason: string | null;
+  message?: GeneratedText | null;
+  /** false when the same file would fail again (a password, a scan without text): no Try Again */
+  retryable?: boolean;
   extra?: ReactNode;
   onStarted?: () => void;
 }) {
   const { t } = useTranslation('cvs');
   const retry = useRetryAnalysis();
+  const generated = useGeneratedText();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title={title} role="alert">
       <Stack gap="sm">
-        <Text size="sm">{reason || t('upload.failedFallback')}</Text>
+        <Text size="sm">{reason ? generated.text(message, reason) : t('upload.failedFallback')}</Text>
         <Group gap="sm">
-          <Button
-            size="sm"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            loading={retry.isPending}
-            onClick={() => retry.run(cvId, onStarted)}
-          >
-            {t('actions.tryAgain')}
-          </Button>
+          {retryable ? (
+            <Button
+              size="sm"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              loading={retry.isPending}
+              onClick={() => retry.run(cvId, onStarted)}
+            >
+              {t('actions.tryAgain')}
+            </Button>
+          ) : null}
           {extra}
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneratedLabel } from '@/web/components/generated-label';
 import type { Insight } from '@/contract/cvs';
 import { asPercent } from '@/web/features/cvs/lib/format';
+import { useGeneratedText } from '@/web/lib/generated-text';
 
 const typeIcon: Record<Insight['type'], { icon: ReactNode; color: string }> = {
   trend: { icon: <IconTrendingUp size={18} />, color: 'blue' },
@@ -18,6 +19,7 @@ const impactColor: Record<Insight['impact'], string> = { high: 'red', medium: 'o
 /** Insight cards with their type and impact badges. */
 export function InsightsList({ insights, empty }: { insights: readonly Insight[]; empty: string }) {
   const { t } = useTranslation('cvs');
+  const generated = useGeneratedText();
   if (insights.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -47,9 +49,9 @@ export function InsightsList({ insights, empty }: { insights: readonly Insight[]
                     {t('insightConfidence', { percent: asPercent(insight.confidence) })}
                   </Text>
                 </Group>
-                <Text fw={600}>{insight.title}</Text>
+                <Text fw={600}>{generated.text(insight.title_message, insight.title)}</Text>
                 <Text size="sm" c="dimmed">
-                  {insight.description}
+                  {generated.text(insight.description_message, insight.description)}
                 </Text>
               </Stack>
             </Group>

@@ -110,6 +110,11 @@ export function SkillsByCategory({ skills, order = 2 }: { skills: readonly Skill
           </Card>
         ))}
       </SimpleGrid>
+      {skills.some((s) => s.esco_uri ?? s.esco_broader_uri) ? (
+        <Text size="xs" c="dimmed" component="footer">
+          {t('detail.skills.escoNotice')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

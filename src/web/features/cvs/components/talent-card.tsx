@@ -10,6 +10,8 @@ import type { Talent, TalentAction } from '@/contract/talents';
 import { useUpdateTalent } from '@/web/features/cvs/api/update-talent';
 import { talentActionsFor, talentStatusColor } from '@/web/features/cvs/lib/cv-status';
 import { humanize } from '@/web/features/cvs/lib/format';
+import type { TalentTexts } from '@/web/features/cvs/lib/talent-text';
+import { planStepTitle, useTalentTexts } from '@/web/features/cvs/lib/talent-text';
 import { useDateFormat } from '@/web/lib/format-date';
 
 /** 'page' uses the hidden-talents page's toasts, 'dashboard' the dashboard's (spec wording differs). */
@@ -50,7 +52,7 @@ function useTalentAction(context: TalentCardContext) {
   return { run, pending };
 }
 
-function ConfidenceBar({ talent }: { talent: Talent }) {
+function ConfidenceBar({ talent, name }: { talent: Talent; name: string }) {
   const { t } = useTranslation('cvs');
   return (
     <Stack gap={4}>
@@ -65,13 +67,13 @@ function ConfidenceBar({ talent }: { talent: Talent }) {
       <Progress
         value={talent.confidence_score}
         color={talent.confidence_score >= 75 ? 'teal' : talent.confidence_score >= 50 ? 'indigo' : 'yellow'}
-        aria-label={t('talents.confidenceLabel', { name: talent.talent_name })}
+        aria-label={t('talents.confidenceLabel', { name })}
       />
     </Stack>
   );
 }
 
-function Evidence({ evidence }: { evidence: readonly string[] }) {
+function Evidence({ evidence, explanation }: { evidence: readonly string[]; explanation: string | null }) {
   const { t } = useTranslation('cvs');
   if (evidence.length === 0) return null;
   const shown = evidence.slice(0, TALENT_EVIDENCE_SHOWN);
@@ -81,6 +83,11 @@ function Evidence({ evidence }: { evidence: readonly string[] }) {
       <Text size="sm" fw={600}>
         {t('talents.evidence')}
       </Text>
+      {explanation ? (
+        <Text size="xs" c="dimmed">
+          {explanation}
+        </Text>
+      ) : null}
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {shown.map((line) => (
           <Box
@@ -104,11 +111,11 @@ function Evidence({ evidence }: { evidence: readonly string[] }) {
   );
 }
 
-function DevelopmentPath({ talent }: { talent: Talent }) {
+function DevelopmentPath({ talent, texts }: { talent: Talent; texts: TalentTexts }) {
   const { t } = useTranslation('cvs');
   const dates = useDateFormat();
   const plan = talent.development_plan;
-  const recommendations = talent.development_recommendations.slice(0, TALENT_RECOMMENDATIONS_SHOWN);
+  const recommendations = texts.recommendations.slice(0, TALENT_RECOMMENDATIONS_SHOWN);
   if (!plan && recommendations.length === 0) return null;
   return (
     <Stack gap={6}>
@@ -123,7 +130,7 @@ function DevelopmentPath({ talent }: { talent: Talent }) {
             </Text>
           </Group>
           <List spacing={6} size="sm" center>
-            {plan.steps.map((step) => (
+            {plan.steps.map((step, index) => (
               <List.Item
                 key={step.title}
                 icon={
@@ -133,7 +140,7 @@ function DevelopmentPath({ talent }: { talent: Talent }) {
                 }
               >
                 <Text size="sm" span>
-                  {step.title}
+                  {planStepTitle(talent, texts, step.title, index)}
                 </Text>{' '}
                 <Text size="xs" c="dimmed" span>
                   · {step.done ? t('talents.stepDone') : t('talents.due', { date: dates.day(step.due) })}
@@ -158,7 +165,7 @@ function DevelopmentPath({ talent }: { talent: Talent }) {
   );
 }
 
-function Industries({ relevance }: { relevance: Talent['industry_relevance'] }) {
+function Industries({ relevance, texts }: { relevance: Talent['industry_relevance']; texts: TalentTexts }) {
   const { t, i18n } = useTranslation('cvs');
   const entries = Object.entries(relevance)
     .filter(([, level]) => level !== 'low')
@@ -172,7 +179,8 @@ function Industries({ relevance }: { relevance: Talent['industry_relevance'] }) 
       <Group gap={6}>
         {entries.map(([industry, level]) => (
           <Badge key={industry} size="sm" variant={level === 'high' ? 'light' : 'default'} color={level === 'high' ? 'indigo' : 'gray'} tt="none">
-            {i18n.exists(`cvs:industries.${industry}`) ? t(`industries.${industry}` as 'industries.technology') : humanize(industry)}
+            {texts.industry(industry) ??
+              (i18n.exists(`cvs:industries.${industry}`) ? t(`industries.${industry}` as 'industries.technology') : humanize(industry))}
           </Badge>
         ))}
       </Group>
@@ -193,6 +201,7 @@ export function TalentCard({
   compact?: boolean;
 }) {
   const { t } = useTranslation('cvs');
+  const texts = useTalentTexts(talent);
   const titleId = useId();
   const { run, pending } = useTalentAction(context);
   const allowed = talentActionsFor(talent.status);
@@ -211,7 +220,7 @@ export function TalentCard({
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={order} size="h4" id={titleId}>
-            {talent.talent_name}
+            {texts.name}
           </Title>
           <Badge variant="light" color={talentStatusColor[talent.status]} style={{ flexShrink: 0 }}>
             {t(`talents.status.${talent.status}`)}
@@ -219,12 +228,12 @@ export function TalentCard({
         </Group>
         <GeneratedLabel />
         <Text size="sm" c="dimmed">
-          {talent.description}
+          {texts.description}
         </Text>
-        <ConfidenceBar talent={talent} />
-        <Evidence evidence={compact ? talent.supporting_evidence.slice(0, 1) : talent.supporting_evidence} />
-        {compact ? null : <DevelopmentPath talent={talent} />}
-        {compact ? null : <Industries relevance={talent.industry_relevance} />}
+        <ConfidenceBar talent={talent} name={texts.name} />
+        <Evidence evidence={compact ? talent.supporting_evidence.slice(0, 1) : talent.supporting_evidence} explanation={compact ? null : texts.explanation} />
+        {compact ? null : <DevelopmentPath talent={talent} texts={texts} />}
+        {compact ? null : <Industries relevance={talent.industry_relevance} texts={texts} />}
         {actions.validate || actions.review || actions.develop || actions.master ? (
           <Group gap="xs" mt="auto" pt="xs">
             {actions.validate ? (

@@ -15,6 +15,9 @@ function talent(name: string, status: Talent['status'], confidence: number): Tal
     industry_relevance: {},
     development_recommendations: [],
     development_plan: null,
+    talent_key: null,
+    message_params: null,
+    esco_uri: null,
     created_at: '',
     updated_at: '',
   };

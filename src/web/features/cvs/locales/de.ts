@@ -23,7 +23,7 @@ export default {
       stepOf: 'Schritt {{current}} von {{total}}: {{title}}',
       starting: 'Die Analyse wird gestartet …',
     },
-    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT' },
+    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', odt: 'ODT', rtf: 'RTF', txt: 'TXT', png: 'PNG', jpg: 'JPEG', zip: 'ZIP', json: 'JSON', xml: 'XML' },
     meta: {
       uploadedOn: 'Hochgeladen am {{date}}',
       language: 'Sprache: {{language}}',
@@ -68,12 +68,12 @@ export default {
       inputLabel: 'Ihren Lebenslauf hochladen',
       dropTitle: 'Ziehen Sie Ihren Lebenslauf hierher',
       chooseFile: 'Datei auswählen',
-      dropHint: 'PDF, DOC, DOCX oder TXT · eine Datei · max. 10 MB',
+      dropHint: 'PDF, DOC, DOCX, ODT, RTF, TXT oder ein Foto (PNG, JPEG) · eine Datei · max. 10 MB',
       dropAccept: 'Datei zum Hochladen hier ablegen',
       dropReject: 'Diese Datei kann nicht hochgeladen werden',
       invalidFile: 'Bitte laden Sie eine gültige PDF-, Word- oder Textdatei hoch',
       reasons: {
-        type: 'Kairos liest PDF-, Word- (DOC, DOCX) und reine Textdateien (TXT).',
+        type: 'Kairos liest PDF-, Word- (DOC, DOCX), OpenDocument- (ODT), RTF- und reine Textdateien (TXT) sowie Fotos oder Scans eines Lebenslaufs (PNG, JPEG).',
         tooLarge: 'Die Datei ist größer als 10 MB. Bitte laden Sie eine kleinere Datei hoch.',
         empty: 'Die Datei ist leer.',
         tooMany: 'Bitte laden Sie jeweils nur eine Datei hoch.',
@@ -165,6 +165,7 @@ export default {
         listed: 'In Ihrem Kompetenzabschnitt aufgeführt',
         count_one: '{{count}} Kompetenz',
         count_other: '{{count}} Kompetenzen',
+        escoNotice: 'Dieser Dienst verwendet die ESCO-Klassifikation der Europäischen Kommission',
       },
       experience: {
         none: 'In diesem Lebenslauf wurde keine Berufserfahrung gefunden.',

@@ -24,7 +24,7 @@ export default {
       stepOf: 'Paso {{current}} de {{total}}: {{title}}',
       starting: 'Iniciando el análisis...',
     },
-    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT' },
+    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', odt: 'ODT', rtf: 'RTF', txt: 'TXT', png: 'PNG', jpg: 'JPEG', zip: 'ZIP', json: 'JSON', xml: 'XML' },
     meta: {
       uploadedOn: 'Subido el {{date}}',
       language: 'Idioma: {{language}}',
@@ -69,12 +69,12 @@ export default {
       inputLabel: 'Suba su CV',
       dropTitle: 'Arrastre y suelte su CV aquí',
       chooseFile: 'Elegir un archivo',
-      dropHint: 'PDF, DOC, DOCX o TXT · un archivo · máx. 10 MB',
+      dropHint: 'PDF, DOC, DOCX, ODT, RTF, TXT o una foto (PNG, JPEG) · un archivo · máx. 10 MB',
       dropAccept: 'Suelte el archivo para subirlo',
       dropReject: 'Este archivo no se puede subir',
       invalidFile: 'Suba un archivo PDF, un documento de Word o un archivo de texto válido',
       reasons: {
-        type: 'Kairos lee archivos PDF, Word (DOC, DOCX) y de texto sin formato (TXT).',
+        type: 'Kairos lee archivos PDF, Word (DOC, DOCX), OpenDocument (ODT), RTF y de texto sin formato (TXT), y fotos o escaneos de un CV (PNG, JPEG).',
         tooLarge: 'El archivo supera los 10 MB. Suba un archivo más pequeño.',
         empty: 'El archivo está vacío.',
         tooMany: 'Suba los archivos de uno en uno.',
@@ -165,6 +165,7 @@ export default {
         listed: 'Incluida en su sección de competencias',
         count_one: '{{count}} competencia',
         count_other: '{{count}} competencias',
+        escoNotice: 'Este servicio utiliza la clasificación ESCO de la Comisión Europea',
       },
       experience: {
         none: 'No se ha encontrado experiencia laboral en este CV.',

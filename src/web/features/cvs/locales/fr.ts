@@ -24,7 +24,7 @@ export default {
       stepOf: 'Étape {{current}} sur {{total}} : {{title}}',
       starting: 'Démarrage de l’analyse…',
     },
-    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT' },
+    formats: { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', odt: 'ODT', rtf: 'RTF', txt: 'TXT', png: 'PNG', jpg: 'JPEG', zip: 'ZIP', json: 'JSON', xml: 'XML' },
     meta: {
       uploadedOn: 'Importé le {{date}}',
       language: 'Langue : {{language}}',
@@ -69,12 +69,12 @@ export default {
       inputLabel: 'Importer votre CV',
       dropTitle: 'Glissez-déposez votre CV ici',
       chooseFile: 'Choisir un fichier',
-      dropHint: 'PDF, DOC, DOCX ou TXT · un seul fichier · 10 Mo max.',
+      dropHint: 'PDF, DOC, DOCX, ODT, RTF, TXT ou une photo (PNG, JPEG) · un seul fichier · 10 Mo max.',
       dropAccept: 'Déposez le fichier pour l’importer',
       dropReject: 'Ce fichier ne peut pas être importé',
       invalidFile: 'Veuillez importer un fichier PDF, un document Word ou un fichier texte valide',
       reasons: {
-        type: 'Kairos lit les fichiers PDF, Word (DOC, DOCX) et texte brut (TXT).',
+        type: 'Kairos lit les fichiers PDF, Word (DOC, DOCX), OpenDocument (ODT), RTF et texte brut (TXT), ainsi que les photos ou scans d’un CV (PNG, JPEG).',
         tooLarge: 'Le fichier dépasse 10 Mo. Veuillez importer un fichier plus petit.',
         empty: 'Le fichier est vide.',
         tooMany: 'Veuillez importer un seul fichier à la fois.',
@@ -166,6 +166,7 @@ export default {
         listed: 'Mentionnée dans votre section compétences',
         count_one: '{{count}} compétence',
         count_other: '{{count}} compétences',
+        escoNotice: 'Ce service utilise la classification ESCO de la Commission européenne',
       },
       experience: {
         none: 'Aucune expérience professionnelle n’a été trouvée dans ce CV.',

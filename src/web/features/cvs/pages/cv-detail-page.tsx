@@ -11,7 +11,11 @@ import { LoadError } from '@/web/components/load-error';
 import { isNotFound, useCv } from '@/web/features/cvs/api/get-cv';
 import { AnalysisSteps } from '@/web/features/cvs/components/analysis-steps';
 import { CvActions, DeleteCvModal } from '@/web/features/cvs/components/cv-actions';
+import { CvEditor } from '@/web/features/cvs/components/cv-editor/cv-editor';
+import { CvRecordBar } from '@/web/features/cvs/components/cv-editor/cv-record-bar';
+import { useEditMode } from '@/web/features/cvs/components/cv-editor/use-edit-mode';
 import { CvFailure } from '@/web/features/cvs/components/cv-failure';
+import { CvExportButton } from '@/web/features/cvs/components/impexp/cv-export-dialog';
 import { CvStatusBadges } from '@/web/features/cvs/components/cv-status-badges';
 import { ExperienceTimeline } from '@/web/features/cvs/components/experience-timeline';
 import { InsightsList } from '@/web/features/cvs/components/insights-list';
@@ -22,6 +26,7 @@ import { formatBytes, formatCvDate } from '@/web/features/cvs/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useDateFormat } from '@/web/lib/format-date';
+import { useGeneratedText } from '@/web/lib/generated-text';
 
 const tabs = ['overview', 'skills', 'experience', 'talents'] as const;
 type TabKey = (typeof tabs)[number];
@@ -127,13 +132,13 @@ function Education({ entries }: { entries: ParsedData['education'] }) {
 
 function Languages({ languages }: { languages: ParsedData['languages'] }) {
   const { t } = useTranslation('cvs');
+  const generated = useGeneratedText();
   if (languages.length === 0) return <Text c="dimmed" size="sm">{t('detail.noLanguages')}</Text>;
   return (
     <Group gap="xs">
       {languages.map((language) => (
         <Badge key={language.name} variant="light" color="gray" size="lg" tt="none" fw={500}>
-          {language.name}
-          {language.level ? ` · ${language.level}` : ''}
+          {generated.language(language)}
         </Badge>
       ))}
     </Group>
@@ -292,6 +297,7 @@ function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
       </Group>
       <Group gap="xs" wrap="wrap">
         <CvActions cv={cv} onDelete={onDelete} withView={false} />
+        {cv.parsed_data && (cv.status === 'analyzed' || cv.status === 'draft') ? <CvExportButton cvId={cv.id} /> : null}
         {/* data portability (issue 6): the analysed CV as JSON Resume, served by the privacy feature */}
         {cv.parsed_data && cv.status !== 'processing' ? (
           <Button
@@ -350,10 +356,13 @@ function CvDetailView({ cv }: { cv: CvDetail }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   useDocumentTitle(t('common:pageTitle', { title: cv.title }));
+  const edit = useEditMode();
+  const editable = cv.parsed_data !== null && (cv.status === 'analyzed' || cv.status === 'draft');
 
   return (
     <Stack gap="xl">
       <CvHeader cv={cv} onDelete={() => setDeleting(true)} />
+      {editable && !edit.editing ? <CvRecordBar cv={cv} onEdit={edit.open} /> : null}
       {cv.status === 'processing' ? (
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4" mb="md">
@@ -362,7 +371,9 @@ function CvDetailView({ cv }: { cv: CvDetail }) {
           <AnalysisSteps status={cv.status} step={cv.step} />
         </Paper>
       ) : cv.status === 'failed' ? (
-        <CvFailure cvId={cv.id} title={t('detail.failedTitle')} reason={cv.failure_reason} />
+        <CvFailure cvId={cv.id} title={t('detail.failedTitle')} reason={cv.failure_reason} message={cv.failure_message} retryable={cv.retryable} />
+      ) : editable && edit.editing ? (
+        <CvEditor cvId={cv.id} onDone={edit.close} />
       ) : cv.parsed_data ? (
         <AnalysisTabs cv={cv} data={cv.parsed_data} />
       ) : null}

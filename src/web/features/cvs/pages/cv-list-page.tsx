@@ -10,6 +10,7 @@ import { LoadError } from '@/web/components/load-error';
 import { useCvs } from '@/web/features/cvs/api/get-cvs';
 import { CvActions, DeleteCvModal } from '@/web/features/cvs/components/cv-actions';
 import { CvFailure } from '@/web/features/cvs/components/cv-failure';
+import { CvImportButton } from '@/web/features/cvs/components/impexp/cv-import-dialog';
 import { CvStatusBadges } from '@/web/features/cvs/components/cv-status-badges';
 import { activeStepIndex, analysisPercent, analysisSteps } from '@/web/features/cvs/lib/cv-status';
 import { formatBytes } from '@/web/features/cvs/lib/format';
@@ -79,7 +80,7 @@ function CvCard({ cv, onDelete }: { cv: CvSummary; onDelete: (cv: CvSummary) => 
           <CvStatusBadges status={cv.status} isActive={cv.is_active} />
         </Group>
         {cv.status === 'processing' ? <ProcessingLine cv={cv} /> : null}
-        {cv.status === 'failed' ? <CvFailure cvId={cv.id} title={t('detail.failedTitle')} reason={cv.failure_reason} /> : null}
+        {cv.status === 'failed' ? <CvFailure cvId={cv.id} title={t('detail.failedTitle')} reason={cv.failure_reason} message={cv.failure_message} retryable={cv.retryable} /> : null}
         {cv.status === 'analyzed' || cv.status === 'draft' ? <AnalysisFigures cv={cv} /> : null}
         <CvActions cv={cv} onDelete={onDelete} />
       </Stack>
@@ -126,9 +127,12 @@ export function CvListPage() {
               </Text>
             ) : null}
           </Stack>
-          <Button component={Link} to={paths.cvUpload} leftSection={<IconUpload size={16} aria-hidden="true" />}>
-            {t('actions.uploadNew')}
-          </Button>
+          <Group gap="sm">
+            <CvImportButton />
+            <Button component={Link} to={paths.cvUpload} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+              {t('actions.uploadNew')}
+            </Button>
+          </Group>
         </Group>
 
         {query.isPending ? (
@@ -144,9 +148,12 @@ export function CvListPage() {
             title={t('list.empty')}
             description={t('list.emptyHint')}
             action={
-              <Button component={Link} to={paths.cvUpload} leftSection={<IconUpload size={16} aria-hidden="true" />} mt="xs">
-                {t('actions.uploadCv')}
-              </Button>
+              <Group gap="sm" mt="xs" justify="center">
+                <Button component={Link} to={paths.cvUpload} leftSection={<IconUpload size={16} aria-hidden="true" />}>
+                  {t('actions.uploadCv')}
+                </Button>
+                <CvImportButton />
+              </Group>
             }
           />
         ) : (

@@ -9,6 +9,7 @@ import {
   IconFileText,
   IconFileUpload,
   IconLock,
+  IconPencilCheck,
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
@@ -17,13 +18,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CV_ACCEPTED_MIME_TYPES, CV_MAX_BYTES } from '@/contract/cvs';
-import type { CvDetail } from '@/contract/cvs';
+import type { CvDetail, CvDuplicate } from '@/contract/cvs';
 import { paths } from '@/web/app/paths';
 import { LoadError } from '@/web/components/load-error';
 import { isNotFound, useCv } from '@/web/features/cvs/api/get-cv';
 import { isAbort, useUploadCv } from '@/web/features/cvs/api/upload-cv';
 import { AnalysisSteps } from '@/web/features/cvs/components/analysis-steps';
 import { CvFailure } from '@/web/features/cvs/components/cv-failure';
+import { DuplicateUploadModal, duplicateOf } from '@/web/features/cvs/components/impexp/duplicate-upload-modal';
 import { formatBytes } from '@/web/features/cvs/lib/format';
 import { rejectionProblem, serverUploadProblem } from '@/web/features/cvs/lib/upload-problem';
 import type { UploadProblem } from '@/web/features/cvs/lib/upload-problem';
@@ -170,7 +172,7 @@ function UploadBar({ progress }: { progress: number }) {
 }
 
 function AnalysisResult({ cv, onAnother }: { cv: CvDetail; onAnother: () => void }) {
-  const { t } = useTranslation('cvs');
+  const { t } = useTranslation(['cvs', 'cvEditor']);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const stats = [
@@ -202,6 +204,9 @@ function AnalysisResult({ cv, onAnother }: { cv: CvDetail; onAnother: () => void
       <Group justify="center" gap="sm" mt="xs">
         <Button component={Link} to={paths.cvDetail(cv.id)} rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
           {t('upload.viewAnalysis')}
+        </Button>
+        <Button component={Link} to={paths.cvReview(cv.id)} variant="light" leftSection={<IconPencilCheck size={16} aria-hidden="true" />}>
+          {t('cvEditor:upload.review')}
         </Button>
         <Button variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={onAnother}>
           {t('upload.uploadAnother')}
@@ -254,7 +259,7 @@ function FollowAnalysis({ id, file, onAnother }: { id: string; file: { name: str
           <AnalysisSteps status={cv.status} step={cv.step} />
         </Stack>
       ) : cv?.status === 'failed' ? (
-        <CvFailure cvId={cv.id} title={t('upload.failedTitle')} reason={cv.failure_reason} extra={another} />
+        <CvFailure cvId={cv.id} title={t('upload.failedTitle')} reason={cv.failure_reason} message={cv.failure_message} retryable={cv.retryable} extra={another} />
       ) : cv ? (
         <AnalysisResult cv={cv} onAnother={onAnother} />
       ) : null}
@@ -270,15 +275,20 @@ export function CvUploadPage() {
   const upload = useUploadCv();
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const [duplicate, setDuplicate] = useState<{ file: File; existing: CvDuplicate['existing'] } | null>(null);
 
-  function start(picked: File) {
+  function start(picked: File, keepBoth = false) {
     setFile({ name: picked.name, size: picked.size });
     setProblem(null);
-    upload.mutate(picked, {
+    setDuplicate(null);
+    upload.mutate(keepBoth ? { file: picked, keepBoth } : picked, {
       onSuccess: ({ id }) => setSearchParams({ [CV_PARAM]: id }),
       onError: (error) => {
         setFile(null);
         if (isAbort(error)) return;
+        // the same file as an earlier CV: ask before storing it twice (issue 17)
+        const existing = duplicateOf(error);
+        if (existing) return setDuplicate({ file: picked, existing });
         setProblem(
           error instanceof ApiError ? serverUploadProblem(error.status, error.code, error.message) : { kind: 'other', message: error.message },
         );
@@ -313,9 +323,14 @@ export function CvUploadPage() {
               <UploadBar progress={upload.progress} />
             </Stack>
           ) : (
-            <FilePicker onFile={start} problem={problem} />
+            <FilePicker onFile={(picked) => start(picked)} problem={problem} />
           )}
         </Paper>
+        <DuplicateUploadModal
+          existing={duplicate?.existing ?? null}
+          onKeepBoth={() => duplicate && start(duplicate.file, true)}
+          onClose={() => setDuplicate(null)}
+        />
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconLock size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
           <Text size="sm" c="dimmed">

@@ -43,6 +43,8 @@ export interface DashboardSlots {
   insights?: ReactNode;
   /** small progress charts (tasks, talents, profile completeness) */
   analytics?: ReactNode;
+  /** the job-application pipeline (applications per week, interview rate); it carries its own heading */
+  pipeline?: ReactNode;
 }
 
 export function DashboardPage({ account, slots = {} }: { account: DashboardAccount; slots?: DashboardSlots }) {
@@ -130,6 +132,8 @@ export function DashboardPage({ account, slots = {} }: { account: DashboardAccou
         {slots.talents ? <DashboardSection title={t('talentsTitle')}>{slots.talents}</DashboardSection> : null}
 
         {slots.analytics ? <DashboardSection title={t('performance:dashboard.analyticsTitle')}>{slots.analytics}</DashboardSection> : null}
+
+        {slots.pipeline}
 
         <Paper withBorder p="lg" component="section" aria-labelledby="dashboard-account-title">
           <Title order={2} size="h4" id="dashboard-account-title" mb="xs">

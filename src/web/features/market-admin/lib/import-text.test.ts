@@ -8,6 +8,7 @@ import {
   validateOpportunitySignals,
 } from '@/engine/market/admin-import';
 import { marketImportEntities } from '@/contract/market-admin';
+import { earningsImportSchema, validateEarnings } from '@/engine/market/earnings';
 import {
   exampleCsv,
   exampleCsvHeader,
@@ -22,8 +23,8 @@ import {
   utf8Bytes,
 } from './import-text';
 
-const validators = { companies: validateCompanyProfiles, trends: validateMarketTrends, signals: validateOpportunitySignals };
-const schemas = { companies: companyProfileImportSchema, trends: marketTrendImportSchema, signals: opportunitySignalImportSchema };
+const validators = { companies: validateCompanyProfiles, trends: validateMarketTrends, signals: validateOpportunitySignals, earnings: validateEarnings };
+const schemas = { companies: companyProfileImportSchema, trends: marketTrendImportSchema, signals: opportunitySignalImportSchema, earnings: earningsImportSchema };
 
 describe('import examples', () => {
   it('lists the entities of the contract', () => {

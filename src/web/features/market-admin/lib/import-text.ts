@@ -6,7 +6,7 @@ import { IMPORT_MAX_BYTES } from './limits';
 export type ImportFormat = 'csv' | 'json';
 export const importFormats: readonly ImportFormat[] = ['csv', 'json'];
 // the contract's `marketImportEntities`, repeated: importing it would bring zod into the page
-export const importEntities: readonly MarketImportEntity[] = ['companies', 'trends', 'signals'];
+export const importEntities: readonly MarketImportEntity[] = ['companies', 'trends', 'signals', 'earnings'];
 
 /** The spec's field names, in the order an example header lists them. */
 export const importFields: Record<MarketImportEntity, readonly string[]> = {
@@ -29,12 +29,15 @@ export const importFields: Record<MarketImportEntity, readonly string[]> = {
   ],
   trends: ['industry', 'region', 'growth_rate', 'emerging_skills', 'declining_skills', 'forecast_summary', 'transformation_drivers'],
   signals: ['type', 'message', 'region', 'languages', 'link'],
+  // earnings by ISCO-08 major group and country (src/engine/market/earnings.ts)
+  earnings: ['country', 'isco_group', 'measure', 'value', 'currency', 'period', 'source', 'url'],
 };
 
 export const requiredImportFields: Record<MarketImportEntity, readonly string[]> = {
   companies: ['european_id', 'name', 'industry', 'location'],
   trends: ['industry', 'region', 'growth_rate'],
   signals: ['type', 'message', 'region'],
+  earnings: ['country', 'isco_group', 'measure', 'value', 'currency', 'period', 'source'],
 };
 
 /** One example record per entity, with real lists, booleans and numbers (the JSON shape). */
@@ -66,11 +69,22 @@ const exampleRecords: Record<MarketImportEntity, Record<string, string | number 
     languages: ['German'],
     link: 'https://example.org/report',
   },
+  earnings: {
+    country: 'DE',
+    isco_group: 'OC2',
+    measure: 'median_annual_gross',
+    value: 58000,
+    currency: 'EUR',
+    period: '2022',
+    source: 'Eurostat earn_ses22_28',
+    url: 'https://ec.europa.eu/eurostat/databrowser/view/earn_ses22_28/default/table',
+  },
 };
 
-function csvCell(value: string | number | boolean | string[] | undefined): string {
+// growth_rate is a percent; other numbers (earnings) are plain
+function csvCell(field: string, value: string | number | boolean | string[] | undefined): string {
   if (value === undefined) return '';
-  const text = Array.isArray(value) ? value.join(';') : typeof value === 'number' ? `${value}%` : String(value);
+  const text = Array.isArray(value) ? value.join(';') : typeof value === 'number' && field === 'growth_rate' ? `${value}%` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -82,7 +96,7 @@ export function exampleCsvHeader(entity: MarketImportEntity): string {
 /** A header and one valid row: what a file for this entity looks like. */
 export function exampleCsv(entity: MarketImportEntity): string {
   const record = exampleRecords[entity];
-  return `${exampleCsvHeader(entity)}\n${importFields[entity].map((f) => csvCell(record[f])).join(',')}\n`;
+  return `${exampleCsvHeader(entity)}\n${importFields[entity].map((f) => csvCell(f, record[f])).join(',')}\n`;
 }
 
 export function exampleJson(entity: MarketImportEntity): string {

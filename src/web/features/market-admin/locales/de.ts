@@ -171,7 +171,7 @@ export default {
         'Prüfen Sie eine Datei zuerst: Der Testlauf liest jede Zeile und listet alle Probleme auf, ohne etwas zu schreiben. Importieren Sie sie dann: Gültige Zeilen werden geschrieben (Unternehmen mit gleicher europäischer ID sowie Trends mit gleicher Branche und Region werden aktualisiert), fehlerhafte Zeilen werden übersprungen.',
       entity: 'Daten',
       format: 'Format',
-      entities: { companies: 'Unternehmen', trends: 'Trends', signals: 'Signale' },
+      entities: { companies: 'Unternehmen', trends: 'Trends', signals: 'Signale', earnings: 'Verdienste nach Berufshauptgruppe' },
       formats: { csv: 'CSV', json: 'JSON' },
       content: 'Inhalt',
       contentHint: 'Fügen Sie den Text ein oder wählen Sie eine Datei (höchstens 5 MB). Sie wird in Ihrem Browser gelesen.',
@@ -188,6 +188,7 @@ export default {
         trends:
           'growth_rate ist ein Prozentwert von -100 bis 1000 (12.5 oder in CSV 12.5%); ein Trend mit derselben Branche und Region wird aktualisiert.',
         signals: 'link ist, falls angegeben, eine http- oder https-Adresse.',
+      earnings: 'Ein Wert je Land, ISCO-08-Berufshauptgruppe (0–9 oder OC0–OC9), Messgröße und Zeitraum: measure ist median_annual_gross, mean_annual_gross, median_monthly_gross, mean_monthly_gross, median_hourly_gross oder mean_hourly_gross; value in currency (EUR, CHF oder PPS); source nennt Herausgeber und Datensatzcode (z. B. Eurostat earn_ses22_28). Ein Wert mit gleichem Land, gleicher Gruppe, Messgröße und gleichem Zeitraum wird ersetzt.',
       },
       requiredFields: 'Pflichtfelder: {{fields}}.',
       useExample: 'Beispiel verwenden',

@@ -172,7 +172,7 @@ export default {
         'Compruebe primero el archivo: la prueba lee todas las filas y enumera cada problema sin escribir nada. Después impórtelo: se escriben las filas válidas (las empresas se actualizan por identificador europeo y las tendencias por sector y región) y se omiten las filas con errores.',
       entity: 'Datos',
       format: 'Formato',
-      entities: { companies: 'Empresas', trends: 'Tendencias', signals: 'Señales' },
+      entities: { companies: 'Empresas', trends: 'Tendencias', signals: 'Señales', earnings: 'Ingresos por gran grupo de ocupaciones' },
       formats: { csv: 'CSV', json: 'JSON' },
       content: 'Contenido',
       contentHint: 'Pegue el texto o elija un archivo (5 MB como máximo). Se lee en su navegador.',
@@ -189,6 +189,7 @@ export default {
         trends:
           'growth_rate es un porcentaje de -100 a 1000 (12.5 o, en CSV, 12.5%); si ya existe una tendencia con el mismo sector y región, se actualiza.',
         signals: 'link, si se indica, es una dirección http o https.',
+      earnings: 'Un valor por país, gran grupo CIUO-08 (0–9 u OC0–OC9), medida y periodo: measure es median_annual_gross, mean_annual_gross, median_monthly_gross, mean_monthly_gross, median_hourly_gross o mean_hourly_gross; value en currency (EUR, CHF o PPS); source indica el editor y el código del conjunto de datos (p. ej., Eurostat earn_ses22_28). Un valor con el mismo país, grupo, medida y periodo se sustituye.',
       },
       requiredFields: 'Obligatorios: {{fields}}.',
       useExample: 'Usar este ejemplo',

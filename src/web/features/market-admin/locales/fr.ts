@@ -172,7 +172,7 @@ export default {
         'Vérifiez d’abord le fichier : la simulation lit chaque ligne et liste chaque problème sans rien enregistrer. Importez-le ensuite : les lignes valides sont enregistrées (les entreprises sont mises à jour selon leur identifiant européen, les tendances selon leur secteur et leur région) et les lignes en erreur sont ignorées.',
       entity: 'Données',
       format: 'Format',
-      entities: { companies: 'Entreprises', trends: 'Tendances', signals: 'Signaux' },
+      entities: { companies: 'Entreprises', trends: 'Tendances', signals: 'Signaux', earnings: 'Salaires par grand groupe de professions' },
       formats: { csv: 'CSV', json: 'JSON' },
       content: 'Contenu',
       contentHint: 'Collez le texte ou choisissez un fichier (5 Mo maximum). Il est lu dans votre navigateur.',
@@ -189,6 +189,7 @@ export default {
         trends:
           'growth_rate est un pourcentage de -100 à 1000 (12.5 ou, en CSV, 12.5%) ; une tendance de même secteur et même région est mise à jour.',
         signals: 'link, s’il est renseigné, est une adresse http ou https.',
+      earnings: 'Une valeur par pays, grand groupe CITP-08 (0–9 ou OC0–OC9), mesure et période : measure vaut median_annual_gross, mean_annual_gross, median_monthly_gross, mean_monthly_gross, median_hourly_gross ou mean_hourly_gross ; value dans currency (EUR, CHF ou PPS) ; source nomme l’éditeur et le code du jeu de données (p. ex. Eurostat earn_ses22_28). Une valeur de même pays, groupe, mesure et période est remplacée.',
       },
       requiredFields: 'Obligatoires : {{fields}}.',
       useExample: 'Utiliser cet exemple',

@@ -15,6 +15,8 @@ type Field = keyof Company;
 function Row({ field, company, children, wide = false }: { field: Field; company: Company; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('market');
   const derived = company.derived[field];
+  // an empty field is left out, not listed as "no data" (issue 20)
+  if (children === null || children === undefined) return null;
   return (
     <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -33,11 +35,11 @@ function Row({ field, company, children, wide = false }: { field: Field; company
 }
 
 function text(value: string | null): ReactNode {
-  return value ? value : <NoData size="sm" />;
+  return value ? value : null;
 }
 
 function list(values: readonly string[]): ReactNode {
-  return values.length > 0 ? values.join(', ') : <NoData size="sm" />;
+  return values.length > 0 ? values.join(', ') : null;
 }
 
 function CompanyDetails({ company }: { company: Company }) {

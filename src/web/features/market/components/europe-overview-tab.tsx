@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconMapPin, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,29 +12,6 @@ const REPORT_URL = '/api/market/report';
 
 const subTabs = ['overview', 'skillTrends', 'topLocations'] as const;
 type SubTab = (typeof subTabs)[number];
-
-function Datasets({ datasets }: { datasets: Overview['datasets'] }) {
-  const { t } = useTranslation('market');
-  return (
-    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-      {datasets.map((d) => (
-        <Stack component="li" key={d.id} gap={0}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge size="xs" variant="light" color={d.enabled ? 'teal' : 'gray'} tt="none" style={{ flexShrink: 0 }} mt={3}>
-              {d.enabled ? t('europe.datasetOn') : t('europe.datasetOff')}
-            </Badge>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {d.name}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" pl={4}>
-            {d.licence}
-          </Text>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
 
 /** The Europe Overview tab: the sub-tabs Europe Overview, Skill Trends and Top Locations, and the report. */
 export function EuropeOverviewTab({ overview }: { overview: Overview }) {
@@ -69,20 +46,12 @@ export function EuropeOverviewTab({ overview }: { overview: Overview }) {
           <Paper withBorder p="lg" radius="md">
             <IndicatorChart locations={overview.top_locations} />
           </Paper>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="market-signals-title">
-              <Title order={3} size="h5" mb="md" id="market-signals-title">
-                {t('europe.signals')}
-              </Title>
-              <LatestSignals />
-            </Paper>
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="market-datasets-title">
-              <Title order={3} size="h5" mb="md" id="market-datasets-title">
-                {t('europe.datasets')}
-              </Title>
-              <Datasets datasets={overview.datasets} />
-            </Paper>
-          </SimpleGrid>
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="market-signals-title">
+            <Title order={3} size="h5" mb="md" id="market-signals-title">
+              {t('europe.signals')}
+            </Title>
+            <LatestSignals />
+          </Paper>
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="skillTrends">

@@ -1,6 +1,8 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { explain } from '@/web/features/market/lib/explain';
 import { toPercent } from '@/web/features/market/lib/format';
+import { useLocale } from '@/web/lib/use-locale';
 import type { CrossBorderItem, FitComponentKey } from '@/web/features/market/types';
 
 const componentKeys: readonly FitComponentKey[] = ['vacancy', 'shortage', 'language', 'culture'];
@@ -12,6 +14,7 @@ export function fitColor(share: number): string {
 /** Each part of a country's fit: its score (or why there is none), its weight and where it comes from. */
 export function FitComponents({ item, countryLabel }: { item: CrossBorderItem; countryLabel: string }) {
   const { t } = useTranslation('market');
+  const locale = useLocale();
   return (
     <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {componentKeys.map((key) => {
@@ -45,7 +48,7 @@ export function FitComponents({ item, countryLabel }: { item: CrossBorderItem; c
               />
             ) : null}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {component.explanation}
+              {explain(component.message, t, locale)}
             </Text>
           </Stack>
         );

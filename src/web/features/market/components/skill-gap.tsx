@@ -2,8 +2,9 @@ import { Badge, Box, Grid, Group, List, Paper, RingProgress, Select, Skeleton, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { SkillGap } from '@/contract/market';
+import type { SkillGap, SkillGapAdvice } from '@/contract/market';
 import { LoadError } from '@/web/components/load-error';
 import { useOccupations } from '@/web/features/market/api/get-occupations';
 import { useSkillGap } from '@/web/features/market/api/get-skill-gap';
@@ -39,6 +40,24 @@ function SkillBadges({ skills, empty, color }: { skills: readonly GapSkill[]; em
       ))}
     </Stack>
   );
+}
+
+/** One piece of advice in the interface language, from the facts the server sends. */
+function adviceText(t: TFunction<'market'>, a: SkillGapAdvice, occupation: string): string {
+  switch (a.kind) {
+    case 'learn':
+      return a.order === 'first' ? t('skillGap.advice.learnFirst', { skill: a.skill, occupation }) : t('skillGap.advice.learnNext', { skill: a.skill, occupation });
+    case 'build-on':
+      return a.order === 'first'
+        ? t('skillGap.advice.buildOnFirst', { skill: a.skill, base: a.base, occupation })
+        : t('skillGap.advice.buildOnNext', { skill: a.skill, base: a.base, occupation });
+    case 'more-essential':
+      return t('skillGap.advice.moreEssential', { count: a.count, names: a.names.join(', '), occupation });
+    case 'all-essential':
+      return t('skillGap.advice.allEssential', { count: a.count, occupation });
+    case 'optional':
+      return t('skillGap.advice.optional', { skill: a.skill, occupation });
+  }
 }
 
 function GapResult({ gap }: { gap: SkillGap }) {
@@ -84,15 +103,16 @@ function GapResult({ gap }: { gap: SkillGap }) {
         </Title>
         <SkillBadges skills={gap.missingSkills} empty={t('skillGap.noneMissing')} color="red" />
       </Grid.Col>
-      {gap.recommendations.length > 0 ? (
+      {gap.advice.length > 0 ? (
         <Grid.Col span={12}>
           <Title order={3} size="h6" mb="xs">
             {t('skillGap.recommendations')}
           </Title>
           <List size="sm" spacing={4}>
-            {gap.recommendations.map((r) => (
-              <List.Item key={r}>{r}</List.Item>
-            ))}
+            {gap.advice.map((a) => {
+              const text = adviceText(t, a, gap.occupation.title);
+              return <List.Item key={text}>{text}</List.Item>;
+            })}
           </List>
         </Grid.Col>
       ) : null}
@@ -176,6 +196,9 @@ export function SkillGapSection({ hasCv }: { hasCv: boolean }) {
       ) : (
         <GapResult gap={gap.data} />
       )}
+      <Text size="xs" c="dimmed" mt="md" component="footer">
+        {t('skillGap.escoNotice')}
+      </Text>
     </Paper>
   );
 }

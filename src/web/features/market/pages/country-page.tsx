@@ -28,7 +28,8 @@ import { CulturalContextFields } from '@/web/features/market/components/cultural
 import { FitComponents } from '@/web/features/market/components/fit-components';
 import { NoData, SourceLine } from '@/web/features/market/components/sources';
 import { isNotFound } from '@/web/features/market/lib/errors';
-import { formatEuro, formatNumber, formatPercentValue, toPercent } from '@/web/features/market/lib/format';
+import { explain } from '@/web/features/market/lib/explain';
+import { countryName, distinctSources, formatEuro, formatNumber, formatPercentValue, toPercent } from '@/web/features/market/lib/format';
 import { useLocale } from '@/web/lib/use-locale';
 import { groupShortages } from '@/web/features/market/lib/shortages';
 import type { ShortageGroup } from '@/web/features/market/lib/shortages';
@@ -274,8 +275,77 @@ function EmployersSection({ country }: { country: Country }) {
   );
 }
 
+/** A figure in its currency; PPS (purchasing power standard) is no ISO currency and is written after the number. */
+function formatMoney(value: number, currency: string, locale: string): string {
+  if (!/^[A-Z]{3}$/.test(currency)) return `${formatNumber(value, locale, 0)} ${currency}`;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  } catch {
+    return `${formatNumber(value, locale, 0)} ${currency}`;
+  }
+}
+
+/**
+ * Earnings by ISCO-08 major group when an operator imported them for this country; otherwise Kairos
+ * says it has none and shows the minimum wage only as the minimum wage (issue 20).
+ */
+function EarningsSection({ country }: { country: Country }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  const name = country.name;
+  const minimum = country.indicators?.minimumWage ?? null;
+  if (country.earnings.length === 0) {
+    return (
+      <Section title={t('country.earnings')} id="country-earnings">
+        <Stack gap="xs">
+          <Text size="sm">{t('country.noEarnings', { country: name })}</Text>
+          {minimum ? (
+            <Stack gap={0}>
+              <Text size="sm">{t('country.minimumWageOnly', { value: formatEuro(minimum.value, locale), period: minimum.period })}</Text>
+              <SourceLine source={minimum.source} period={minimum.period} />
+            </Stack>
+          ) : country.indicators?.minimumWageNote ? (
+            <Text size="sm" c="dimmed">
+              {country.indicators.minimumWageNote}
+            </Text>
+          ) : null}
+        </Stack>
+      </Section>
+    );
+  }
+  // the newest period first (the server orders them so); one line per group and measure
+  const latest = country.earnings[0]!.period;
+  const rows = country.earnings.filter((e) => e.period === latest);
+  return (
+    <Section title={t('country.earnings')} id="country-earnings" hint={t('country.earningsHint')}>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {rows.map((e) => (
+          <Group component="li" key={`${e.isco_group}|${e.measure}`} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={e.mine ? 700 : 500}>
+                {t(`country.isco.${e.isco_group}` as never, { defaultValue: e.group })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`country.measure.${e.measure}` as never, { defaultValue: e.measure })}
+                {e.mine ? ` · ${t('country.yourGroup')}` : ''}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(e.value, e.currency, locale)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      {distinctSources(rows).map((s) => (
+        <SourceLine key={s.source} source={s.source} period={s.periods.join(', ')} mt="sm" />
+      ))}
+    </Section>
+  );
+}
+
 function FitSection({ country }: { country: Country }) {
   const { t } = useTranslation('market');
+  const locale = useLocale();
   const fit = country.fit;
   return (
     <Section title={t('country.yourFit')} id="country-fit">
@@ -292,7 +362,9 @@ function FitSection({ country }: { country: Country }) {
         <Stack gap="md">
           <Group gap="sm" align="baseline">
             <Text fw={600}>{t('fit.fit')}</Text>
-            {fit.fit === null ? (
+            {fit.fit === null && !fit.enoughData && fit.known ? (
+              <Text fw={700}>{t('fit.notEnough')}</Text>
+            ) : fit.fit === null ? (
               <NoData fw={700} />
             ) : (
               <Text fz={28} fw={800} lh={1}>
@@ -304,17 +376,24 @@ function FitSection({ country }: { country: Country }) {
             <Text size="xs" c="dimmed" mt={-8}>
               {t('fit.coverage', { value: toPercent(fit.coverage) })}
             </Text>
+          ) : fit.known ? (
+            <Text size="xs" c="dimmed" mt={-8}>
+              {t('fit.notEnoughHint', { value: toPercent(fit.coverage), missing: fit.missing.map((m) => t(`fit.component.${m.component}`)).join(', ') })}
+            </Text>
           ) : null}
           <FitComponents item={fit} countryLabel={country.name} />
-          {fit.recommendations.length > 0 ? (
+          {fit.advice.length > 0 ? (
             <Stack gap={4}>
               <Text size="sm" fw={700}>
                 {t('fit.recommendations')}
               </Text>
               <Stack component="ul" gap={2} m={0} pl="md">
-                {fit.recommendations.map((r) => (
-                  <Text component="li" size="sm" key={r}>
-                    {r}
+                {fit.advice.map((a) => (
+                  <Text component="li" size="sm" key={a.text}>
+                    {explain(a.message, t, locale)}
+                    <Text span display="block" size="xs" c="dimmed">
+                      {t('fit.why', { trigger: explain(a.triggerMessage, t, locale) })}
+                    </Text>
                   </Text>
                 ))}
               </Stack>
@@ -355,8 +434,11 @@ function UnknownCountry({ code }: { code: string }) {
   );
 }
 
-function CountryView({ country }: { country: Country }) {
+function CountryView({ country: data }: { country: Country }) {
   const { t } = useTranslation(['market', 'common']);
+  const locale = useLocale();
+  // the country named in the interface language (the data's name is English)
+  const country = { ...data, name: countryName(data.code, locale, data.name) };
   useDocumentTitle(t('common:pageTitle', { title: country.name }));
   return (
     <Stack gap="lg">
@@ -389,6 +471,7 @@ function CountryView({ country }: { country: Country }) {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <FitSection country={country} />
+            <EarningsSection country={country} />
             <EmployersSection country={country} />
           </Stack>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { Container, Grid, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Grid, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBulb, IconChartBar, IconChecklist, IconUsersGroup, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,15 +13,12 @@ import { LiveUpdatesPanel } from '@/web/features/market/components/live-updates-
 import { NoCvNotice } from '@/web/features/market/components/no-cv-notice';
 import { OpportunitiesTab } from '@/web/features/market/components/opportunities-tab';
 import { OverviewCounts } from '@/web/features/market/components/overview-counts';
-import { PerformanceMonitor } from '@/web/features/market/components/performance-monitor';
+import { AboutThisData } from '@/web/features/market/components/about-this-data';
 import { RecommendationsTab } from '@/web/features/market/components/recommendations-tab';
 import { SkillGapSection } from '@/web/features/market/components/skill-gap';
 import { parseExtraCountries } from '@/web/features/market/lib/page-params';
 import type { Overview } from '@/web/features/market/types';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-
-// the contract's `marketModes`, repeated: importing it would bring zod into the page
-const marketModes: readonly MarketMode[] = ['optimized', 'standard'];
 
 const tabs = ['europe', 'insights', 'opportunities', 'culture', 'recommendations'] as const;
 type TabKey = (typeof tabs)[number];
@@ -52,23 +49,6 @@ function usePageState() {
     setTab: (tab: TabKey) => set('tab', tab === 'europe' ? null : tab),
     setCountries: (codes: string[]) => set('countries', codes.length ? codes.join(',') : null),
   };
-}
-
-function ModeToggle({ mode, onChange }: { mode: MarketMode; onChange: (mode: MarketMode) => void }) {
-  const { t } = useTranslation('market');
-  return (
-    <Stack gap={4} style={{ flex: '0 1 auto' }}>
-      <SegmentedControl
-        value={mode}
-        onChange={(value) => onChange(value as MarketMode)}
-        data={marketModes.map((value) => ({ value, label: t(`mode.${value}`) }))}
-        aria-label={t('mode.label')}
-      />
-      <Text size="xs" c="dimmed" maw={300}>
-        {mode === 'optimized' ? t('mode.optimizedHint') : t('mode.standardHint')}
-      </Text>
-    </Stack>
-  );
 }
 
 function OverviewTabs({ overview, state }: { overview: Overview; state: ReturnType<typeof usePageState> }) {
@@ -149,7 +129,6 @@ export function MarketIntelligencePage() {
               {t('intro')}
             </Text>
           </Stack>
-          <ModeToggle mode={state.mode} onChange={state.setMode} />
         </Group>
 
         {query.isError ? (
@@ -158,27 +137,14 @@ export function MarketIntelligencePage() {
 
         {overview ? <OverviewCounts counts={overview.counts} /> : null}
 
-        <Grid gap="lg" align="stretch">
-          {overview || query.isPending ? (
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              {overview ? (
-                <PerformanceMonitor performance={overview.performance} clientMs={overview.client_ms} />
-              ) : (
-                <Skeleton h={280} radius="md" />
-              )}
-            </Grid.Col>
-          ) : null}
-          <Grid.Col span={{ base: 12, md: overview || query.isPending ? 6 : 12 }}>
-            <LiveUpdatesPanel />
-          </Grid.Col>
-        </Grid>
-
         {query.isPending ? <OverviewSkeleton /> : null}
         {overview && overview.person.cv_id === null ? <NoCvNotice /> : null}
         {overview ? <OverviewTabs overview={overview} state={state} /> : null}
 
         <CompanyDirectory />
         <SkillGapSection hasCv={overview ? overview.person.cv_id !== null : true} />
+        <LiveUpdatesPanel />
+        <AboutThisData overview={overview} mode={state.mode} onModeChange={state.setMode} />
       </Stack>
     </Container>
   );

@@ -6,7 +6,7 @@ export default {
     landing: {
       hero: {
         eyebrow: 'Karriere-Intelligenz für Europa – mit Datenschutz an erster Stelle',
-        title: 'Bringen Sie Ihre Karriere mit KI voran',
+        title: 'Bringen Sie Ihre Karriere mit Karriere-Intelligenz voran',
         subtitle:
           'Laden Sie Ihren Lebenslauf hoch, und Kairos macht daraus ein klares Bild Ihrer Kompetenzen, Ihrer Erfahrung und Ihrer verborgenen Talente – analysiert auf dem eigenen Server von Kairos. Anschließend hilft Ihnen Kairos, mit Karrierecoach, Profilperspektiven und europäischen Marktdaten daraus konkrete Schritte zu machen.',
         getStarted: 'Kostenlos starten',
@@ -33,9 +33,9 @@ export default {
               'Kairos zeigt Ihnen Stärken, auf die Ihr Lebenslauf hindeutet, ohne sie je zu benennen, und nennt zu jeder die Stellen in Ihrem eigenen Lebenslauf, die sie belegen. Sie entscheiden, welche Sie bestätigen.',
           },
           coach: {
-            title: 'KI-Karrierecoach',
+            title: 'Karrierecoach',
             description:
-              'Fragen Sie nach Ihrem nächsten Schritt und erhalten Sie Antworten, die auf Ihrer eigenen Analyse beruhen – Ihren Kompetenzen, Ihrer Erfahrung, Ihren Talenten – statt allgemeiner Ratschläge.',
+              'Fragen Sie nach Ihrem nächsten Schritt und erhalten Sie Antworten, die auf Ihrer eigenen Analyse beruhen – Ihren Kompetenzen, Ihrer Erfahrung, Ihren Talenten – statt allgemeiner Ratschläge. Die Antworten schreibt Kairos’ eigene Engine; nur wo ein Betreiber ein Sprachmodell hinzufügt, sind dessen Antworten als KI gekennzeichnet.',
           },
           perspectives: {
             title: 'Profilperspektiven',

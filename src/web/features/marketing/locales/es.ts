@@ -7,7 +7,7 @@ export default {
     landing: {
       hero: {
         eyebrow: 'Inteligencia profesional privada para Europa',
-        title: 'Transforme su carrera con inteligencia artificial',
+        title: 'Transforme su carrera con inteligencia profesional',
         subtitle:
           'Suba su CV y Kairos lo convierte en una imagen clara de sus competencias, su experiencia y sus talentos ocultos —analizados en el propio servidor de Kairos— y le ayuda a actuar con un coach profesional, perspectivas de perfil y datos del mercado europeo.',
         getStarted: 'Empiece gratis',
@@ -34,9 +34,9 @@ export default {
               'Kairos señala puntos fuertes que su CV sugiere pero nunca nombra, y muestra las líneas de su propio CV que respaldan cada uno. Usted decide cuáles valida.',
           },
           coach: {
-            title: 'Coach profesional de IA',
+            title: 'Coach profesional',
             description:
-              'Pregunte por su próximo paso y obtenga respuestas basadas en su propio análisis —sus competencias, su experiencia, sus talentos—, no consejos genéricos.',
+              'Pregunte por su próximo paso y obtenga respuestas basadas en su propio análisis —sus competencias, su experiencia, sus talentos—, no consejos genéricos. Las respuestas las escribe el motor propio de Kairos; solo las de un modelo de lenguaje que añada un operador se marcan como IA.',
           },
           perspectives: {
             title: 'Perspectivas del perfil',

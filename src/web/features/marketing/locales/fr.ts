@@ -7,7 +7,7 @@ export default {
     landing: {
       hero: {
         eyebrow: 'L’intelligence de carrière respectueuse de la vie privée, pour l’Europe',
-        title: 'Transformez votre carrière grâce à l’IA',
+        title: 'Transformez votre carrière grâce à l’intelligence de carrière',
         subtitle:
           'Importez votre CV : Kairos en tire une image claire de vos compétences, de votre expérience et de vos talents cachés — analysés sur le propre serveur de Kairos — puis vous aide à passer à l’action avec un coach carrière, des perspectives de profil et des données du marché européen.',
         getStarted: 'Commencer gratuitement',
@@ -34,9 +34,9 @@ export default {
               'Kairos met en évidence les points forts que votre CV suggère sans jamais les nommer, et montre pour chacun les lignes de votre CV qui l’étayent. C’est vous qui décidez lesquels valider.',
           },
           coach: {
-            title: 'Coach carrière IA',
+            title: 'Coach carrière',
             description:
-              'Interrogez le coach sur votre prochaine étape et obtenez des réponses fondées sur votre propre analyse — vos compétences, votre expérience, vos talents — et non des conseils génériques.',
+              'Interrogez le coach sur votre prochaine étape et obtenez des réponses fondées sur votre propre analyse — vos compétences, votre expérience, vos talents — et non des conseils génériques. Le moteur de Kairos rédige les réponses ; seules celles d’un modèle de langage ajouté par un opérateur sont signalées comme IA.',
           },
           perspectives: {
             title: 'Perspectives de profil',

@@ -9,6 +9,7 @@ import { LoadError } from '@/web/components/load-error';
 import { useCvAnalysis } from '@/web/features/onboarding/api/upload-cv';
 import { CV_MAX_BYTES, ONBOARDING_CV_TYPES, rejectionProblem } from '@/web/features/onboarding/lib/cv-file';
 import type { CvProblem } from '@/web/features/onboarding/lib/cv-file';
+import { useGeneratedText } from '@/web/lib/generated-text';
 
 function ProblemAlert({ problem }: { problem: CvProblem }) {
   const { t } = useTranslation('onboarding');
@@ -119,6 +120,7 @@ function Analysis({ cvId, name, onReplace }: { cvId: string; name: string; onRep
   const { t } = useTranslation('onboarding');
   const query = useCvAnalysis(cvId);
   const cv = query.data;
+  const generated = useGeneratedText();
   const replace = (
     <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden="true" />} onClick={onReplace}>
       {t('cv.replace')}
@@ -134,7 +136,7 @@ function Analysis({ cvId, name, onReplace }: { cvId: string; name: string; onRep
           </Alert>
         ) : cv.status === 'failed' ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title={t('cv.failed')}>
-            {cv.failure_reason ? `${cv.failure_reason} ` : ''}
+            {cv.failure_reason ? `${generated.text(cv.failure_message, cv.failure_reason)} ` : ''}
             {t('cv.failedHint')}
           </Alert>
         ) : (

@@ -167,7 +167,7 @@ export default {
       features: {
         cv: { title: 'KI-Analyse des Lebenslaufs', text: 'Ihre Fähigkeiten, Ihre Erfahrung und ein Qualitätswert aus Ihrem Lebenslauf.' },
         talents: { title: 'Verborgene Talente', text: 'Stärken, die Ihr Lebenslauf zeigt, aber nicht ausspricht.' },
-        coach: { title: 'KI-Karrierecoach', text: 'Antworten auf Ihre Karrierefragen, mit konkreten nächsten Schritten.' },
+        coach: { title: 'Karrierecoach', text: 'Antworten auf Ihre Karrierefragen, mit konkreten nächsten Schritten.' },
         market: { title: 'Marktanalysen', text: 'Nachfrage, Gehälter und Trends in Ihrem Berufsfeld.' },
       },
       journeyTitle: 'Ihr Weg in vier Schritten',

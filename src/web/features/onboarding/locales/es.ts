@@ -167,7 +167,7 @@ export default {
       features: {
         cv: { title: 'Análisis de CV con IA', text: 'Sus habilidades, su experiencia y una puntuación de calidad a partir de su CV.' },
         talents: { title: 'Talentos ocultos', text: 'Fortalezas que su CV muestra pero no menciona.' },
-        coach: { title: 'Coach de carrera con IA', text: 'Respuestas a sus preguntas profesionales, con próximos pasos concretos.' },
+        coach: { title: 'Coach de carrera', text: 'Respuestas a sus preguntas profesionales, con próximos pasos concretos.' },
         market: { title: 'Inteligencia de mercado', text: 'Demanda, salarios y tendencias en su ámbito.' },
       },
       journeyTitle: 'Su recorrido en cuatro pasos',

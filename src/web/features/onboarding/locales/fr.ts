@@ -167,7 +167,7 @@ export default {
       features: {
         cv: { title: 'Analyse de CV par IA', text: 'Vos compétences, votre expérience et un score de qualité tirés de votre CV.' },
         talents: { title: 'Talents cachés', text: 'Les points forts que votre CV montre sans les nommer.' },
-        coach: { title: 'Coach de carrière IA', text: 'Des réponses à vos questions de carrière, avec des prochaines étapes concrètes.' },
+        coach: { title: 'Coach de carrière', text: 'Des réponses à vos questions de carrière, avec des prochaines étapes concrètes.' },
         market: { title: 'Veille du marché', text: 'Demande, salaires et tendances dans votre domaine.' },
       },
       journeyTitle: 'Votre parcours en quatre étapes',

@@ -11,6 +11,7 @@ import { useCv } from '@/web/features/performance/api/get-cv';
 import { useCvs } from '@/web/features/performance/api/get-cvs';
 import { MoreLink } from '@/web/features/performance/components/panel';
 import { asPercent, latestAnalysedCv, topInsights } from '@/web/features/performance/lib/insights';
+import { useGeneratedText } from '@/web/lib/generated-text';
 
 const typeStyle: Record<Insight['type'], { icon: ReactNode; color: string }> = {
   trend: { icon: <IconTrendingUp size={18} />, color: 'blue' },
@@ -23,6 +24,7 @@ const impactColor: Record<Insight['impact'], string> = { high: 'red', medium: 'o
 function InsightItem({ insight }: { insight: Insight }) {
   const { t } = useTranslation('performance');
   const style = typeStyle[insight.type];
+  const generated = useGeneratedText();
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -41,9 +43,9 @@ function InsightItem({ insight }: { insight: Insight }) {
               {t('insights.confidence', { percent: asPercent(insight.confidence) })}
             </Text>
           </Group>
-          <Text fw={600}>{insight.title}</Text>
+          <Text fw={600}>{generated.text(insight.title_message, insight.title)}</Text>
           <Text size="sm" c="dimmed">
-            {insight.description}
+            {generated.text(insight.description_message, insight.description)}
           </Text>
         </Stack>
       </Group>

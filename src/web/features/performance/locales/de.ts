@@ -65,7 +65,7 @@ export default {
     },
     proficiency: {
       beginner: 'Grundkenntnisse',
-      intermediate: 'Fortgeschritten',
+      intermediate: 'Mittlere Kenntnisse',
       advanced: 'Sehr gut',
       expert: 'Experte',
     },

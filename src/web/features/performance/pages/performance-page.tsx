@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconFileUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/web/app/paths';
@@ -14,7 +15,8 @@ import { WeeklyChart } from '@/web/features/performance/components/weekly-activi
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
 /** Progress over time from the person's own data: totals, profile, CV versions, weekly activity. */
-export function PerformancePage() {
+/** `pipeline`: the job-application figures, passed in by the app (features do not import each other). */
+export function PerformancePage({ pipeline }: { pipeline?: ReactNode } = {}) {
   const { t } = useTranslation(['performance', 'common']);
   useDocumentTitle(t('common:pageTitle', { title: t('title') }));
   const query = usePerformance();
@@ -90,6 +92,8 @@ export function PerformancePage() {
                 />
               </SimpleGrid>
             </Stack>
+
+            {pipeline}
           </>
         )}
       </Stack>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RenderedPerspectiveDto } from '@/contract/perspectives';
+import type { PublicPortfolioDto } from '@/contract/perspectives';
 import { ApiError, apiFetch } from '@/web/lib/api-client';
 
-export function getPublicPortfolio(slug: string): Promise<RenderedPerspectiveDto> {
-  return apiFetch<RenderedPerspectiveDto>(`/api/public/portfolios/${encodeURIComponent(slug)}`);
+export function getPublicPortfolio(slug: string): Promise<PublicPortfolioDto> {
+  return apiFetch<PublicPortfolioDto>(`/api/public/portfolios/${encodeURIComponent(slug)}`);
 }
 
 export function publicPortfolioQueryOptions(slug: string) {

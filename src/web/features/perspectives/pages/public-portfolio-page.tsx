@@ -1,12 +1,14 @@
 import { Anchor, Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconLockOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconLockOff, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RenderedPerspectiveDto } from '@/contract/perspectives';
+import type { PublicPortfolioDto } from '@/contract/perspectives';
 import { paths } from '@/web/app/paths';
 import { LoadError } from '@/web/components/load-error';
 import { PageLoader } from '@/web/components/page-loader';
 import { usePublicPortfolio } from '@/web/features/perspectives/api/get-public-portfolio';
+import { PortfolioContactModal } from '@/web/features/perspectives/components/portfolio-contact-modal';
 import { RenderedSection } from '@/web/features/perspectives/components/rendered-sections';
 import { ApiError } from '@/web/lib/api-client';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -37,12 +39,14 @@ function NotAvailable() {
   );
 }
 
-function Portfolio({ view }: { view: RenderedPerspectiveDto }) {
+function Portfolio({ view, slug }: { view: PublicPortfolioDto; slug: string }) {
   const { t } = useTranslation(['perspectives', 'common']);
+  const [contactOpen, setContactOpen] = useState(false);
   const headline = view.sections.find((s) => s.key === 'headline')?.items[0]?.text;
   const summary = view.sections.find((s) => s.key === 'summary');
   const rest = view.sections.filter((s) => s.key !== 'headline' && s.key !== 'summary');
-  useDocumentTitle(t('common:pageTitle', { title: view.title }));
+  // the person's name when they show it publicly (the server writes the same into the page's head)
+  useDocumentTitle(t('common:pageTitle', { title: view.owner_name ?? view.title }));
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">
@@ -66,8 +70,18 @@ function Portfolio({ view }: { view: RenderedPerspectiveDto }) {
                 {item.text}
               </Text>
             ))}
+            {view.contact_allowed ? (
+              <Group mt="xs">
+                <Button leftSection={<IconMail size={16} aria-hidden="true" />} onClick={() => setContactOpen(true)}>
+                  {t('portfolio.contact.button')}
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Paper>
+        {view.contact_allowed ? (
+          <PortfolioContactModal slug={slug} ownerName={view.owner_name} opened={contactOpen} onClose={() => setContactOpen(false)} />
+        ) : null}
 
         {rest.map((section) => (
           <Paper key={section.key} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} lang={view.language}>
@@ -106,5 +120,5 @@ export function PublicPortfolioPage() {
         </Stack>
       </Container>
     );
-  return <Portfolio view={query.data} />;
+  return <Portfolio view={query.data} slug={slug} />;
 }

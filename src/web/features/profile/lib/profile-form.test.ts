@@ -36,6 +36,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     onboarding_completed: false,
     completeness: 0,
     updated_at: null,
+    from_cv: [],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import type { profileEn } from '@/web/features/profile/i18n';
 export default {
   profile: {
     title: 'Profil',
-    intro: 'Die Angaben, auf denen Ihre Analysen, Perspektiven und Ihr Coaching aufbauen. Nur Sie können sie sehen.',
+    intro: 'Die Angaben, auf denen Ihre Analysen, Perspektiven und Ihr Coaching aufbauen. Unter „Sichtbarkeit“ bestimmen Sie, wer was sieht.',
     loadFailed: 'Ihr Profil konnte nicht geladen werden',
     saving: 'Wird gespeichert …',
     completeness: {
@@ -77,6 +77,49 @@ export default {
       basicsSaved: 'Ihr Profil wurde gespeichert',
       checkFields: 'Bitte prüfen Sie die markierten Felder.',
       saveFailed: 'Ihr Profil konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    },
+    visibility: {
+      title: 'Sichtbarkeit',
+      description: 'Bestimmen Sie, wer welchen Teil Ihres Profils sieht. Privat bleibt bei Ihnen. Perspektiven: die Ansichten, die Sie selbst exportieren oder teilen (HR/Recruiter, Technisch … und deren PDFs). Öffentlich: zusätzlich Ihr öffentliches Portfolio.',
+      fieldColumn: 'Angabe',
+      levelColumn: 'Wer sie sieht',
+      levels: {
+        private: 'Privat',
+        perspectives: 'Perspektiven',
+        public: 'Öffentlich',
+      },
+      fields: {
+        full_name: 'Name',
+        headline: 'Aktuelle Rolle, Unternehmen und Berufsjahre',
+        location: 'Stadt',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        links: 'Links aus Ihrem Lebenslauf',
+        summary: 'Zusammenfassung aus Ihrem Lebenslauf',
+        bio: 'Über Sie',
+        career_goals: 'Karriereziele',
+        skills: 'Fähigkeiten',
+        experience: 'Berufserfahrung und Erfolge',
+        education: 'Ausbildung',
+        languages: 'Sprachen',
+        talents: 'Verborgene Talente',
+      },
+      notes: {
+        bio: 'Enthält Ihre Antwort aus dem Onboarding auf „Was hält Sie im Moment zurück?“',
+        location: 'Geteilte Ansichten zeigen die Stadt, nie die Straße.',
+        talents: 'Das Portfolio zeigt nur bestätigte oder gemeisterte Talente.',
+      },
+      portfolio: {
+        title: 'Öffentliches Portfolio',
+        description: 'Ihr Portfolio ist nur online, solange Ihre Profilsichtbarkeit in den Einstellungen öffentlich ist.',
+        allowContact: 'Besucher dürfen mich kontaktieren',
+        allowContactHint: 'Nachrichten erreichen Ihre E-Mail über Kairos; Besucher sehen Ihre Adresse nie.',
+        allowIndexing: 'Suchmaschinen dürfen mein Portfolio aufnehmen',
+        allowIndexingHint: 'Solange dies aus ist, bittet die Seite Suchmaschinen, sie nicht zu indexieren.',
+      },
+      saved: 'Sichtbarkeit gespeichert',
+      saveFailed: 'Die Sichtbarkeit konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      loadFailed: 'Ihre Sichtbarkeitseinstellungen konnten nicht geladen werden',
     },
   } satisfies Translation<typeof profileEn>,
 };

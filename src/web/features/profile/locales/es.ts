@@ -4,7 +4,7 @@ import type { profileEn } from '@/web/features/profile/i18n';
 export default {
   profile: {
     title: 'Perfil',
-    intro: 'Los datos en los que se basan sus análisis, sus perspectivas y su coaching. Solo usted puede verlos.',
+    intro: 'Los datos en los que se basan sus análisis, sus perspectivas y su coaching. En «Visibilidad» elige quién ve cada uno.',
     loadFailed: 'No se pudo cargar su perfil',
     saving: 'Guardando...',
     completeness: {
@@ -77,6 +77,49 @@ export default {
       basicsSaved: 'Su perfil se ha guardado',
       checkFields: 'Revise los campos marcados.',
       saveFailed: 'No se pudo guardar su perfil. Inténtelo de nuevo.',
+    },
+    visibility: {
+      title: 'Visibilidad',
+      description: 'Elija quién ve cada parte de su perfil. Privado se queda con usted. Perspectivas: las vistas que exporta o comparte usted mismo (RR. HH./Reclutador, Técnica… y sus PDF). Público: también su portfolio público.',
+      fieldColumn: 'Dato',
+      levelColumn: 'Quién lo ve',
+      levels: {
+        private: 'Privado',
+        perspectives: 'Perspectivas',
+        public: 'Público',
+      },
+      fields: {
+        full_name: 'Nombre',
+        headline: 'Puesto actual, empresa y años de experiencia',
+        location: 'Ciudad',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
+        links: 'Enlaces de su CV',
+        summary: 'Resumen de su CV',
+        bio: 'Sobre usted',
+        career_goals: 'Objetivos profesionales',
+        skills: 'Habilidades',
+        experience: 'Experiencia y logros',
+        education: 'Formación',
+        languages: 'Idiomas',
+        talents: 'Talentos ocultos',
+      },
+      notes: {
+        bio: 'Contiene su respuesta de bienvenida a «¿Qué le frena en este momento?»',
+        location: 'Las vistas compartidas muestran la ciudad, nunca la dirección.',
+        talents: 'El portfolio muestra solo talentos validados o dominados.',
+      },
+      portfolio: {
+        title: 'Portfolio público',
+        description: 'Su portfolio solo está en línea mientras la visibilidad de su perfil en Ajustes sea pública.',
+        allowContact: 'Los visitantes pueden contactarme',
+        allowContactHint: 'Los mensajes le llegan por correo a través de Kairos; los visitantes nunca ven su dirección.',
+        allowIndexing: 'Los buscadores pueden mostrar mi portfolio',
+        allowIndexingHint: 'Mientras esté desactivado, la página pide a los buscadores que no la indexen.',
+      },
+      saved: 'Visibilidad guardada',
+      saveFailed: 'No se pudo guardar la visibilidad. Inténtelo de nuevo.',
+      loadFailed: 'No se pudieron cargar sus ajustes de visibilidad',
     },
   } satisfies Translation<typeof profileEn>,
 };

@@ -4,7 +4,7 @@ import type { profileEn } from '@/web/features/profile/i18n';
 export default {
   profile: {
     title: 'Profil',
-    intro: 'Les informations sur lesquelles reposent vos analyses, vos perspectives et votre coaching. Vous seul pouvez les voir.',
+    intro: 'Les informations sur lesquelles reposent vos analyses, vos perspectives et votre coaching. Sous « Visibilité », vous choisissez qui voit chacune.',
     loadFailed: 'Impossible de charger votre profil',
     saving: 'Enregistrement…',
     completeness: {
@@ -77,6 +77,49 @@ export default {
       basicsSaved: 'Votre profil a été enregistré',
       checkFields: 'Veuillez vérifier les champs signalés.',
       saveFailed: 'Impossible d’enregistrer votre profil. Veuillez réessayer.',
+    },
+    visibility: {
+      title: 'Visibilité',
+      description: 'Choisissez qui voit chaque partie de votre profil. Privé reste avec vous. Perspectives : les vues que vous exportez ou partagez vous-même (RH/Recruteur, Technique… et leurs PDF). Public : aussi votre portfolio public.',
+      fieldColumn: 'Information',
+      levelColumn: 'Qui la voit',
+      levels: {
+        private: 'Privé',
+        perspectives: 'Perspectives',
+        public: 'Public',
+      },
+      fields: {
+        full_name: 'Nom',
+        headline: 'Poste actuel, entreprise et années d’expérience',
+        location: 'Ville',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        links: 'Liens de votre CV',
+        summary: 'Résumé de votre CV',
+        bio: 'À propos de vous',
+        career_goals: 'Objectifs de carrière',
+        skills: 'Compétences',
+        experience: 'Expérience et réalisations',
+        education: 'Formation',
+        languages: 'Langues',
+        talents: 'Talents cachés',
+      },
+      notes: {
+        bio: 'Contient votre réponse à l’accueil : « Qu’est-ce qui vous freine en ce moment ? »',
+        location: 'Les vues partagées montrent la ville, jamais l’adresse.',
+        talents: 'Le portfolio ne montre que les talents validés ou maîtrisés.',
+      },
+      portfolio: {
+        title: 'Portfolio public',
+        description: 'Votre portfolio n’est en ligne que tant que la visibilité de votre profil est publique dans les paramètres.',
+        allowContact: 'Les visiteurs peuvent me contacter',
+        allowContactHint: 'Les messages vous parviennent par e-mail via Kairos ; les visiteurs ne voient jamais votre adresse.',
+        allowIndexing: 'Les moteurs de recherche peuvent référencer mon portfolio',
+        allowIndexingHint: 'Tant que c’est désactivé, la page demande aux moteurs de recherche de ne pas l’indexer.',
+      },
+      saved: 'Visibilité enregistrée',
+      saveFailed: 'Impossible d’enregistrer la visibilité. Veuillez réessayer.',
+      loadFailed: 'Impossible de charger vos réglages de visibilité',
     },
   } satisfies Translation<typeof profileEn>,
 };

@@ -5,6 +5,7 @@ import { PageLoader } from '@/web/components/page-loader';
 import { useProfile } from '@/web/features/profile/api/profile';
 import { CompletenessCard } from '@/web/features/profile/components/completeness-card';
 import { profileFieldId, ProfileSection } from '@/web/features/profile/components/profile-section';
+import { VisibilityCard } from '@/web/features/profile/components/visibility-card';
 import { sections } from '@/web/features/profile/lib/profile-form';
 import type { ProfileField } from '@/web/features/profile/lib/profile-form';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -19,7 +20,7 @@ function goTo(field: ProfileField) {
   input?.focus({ preventScroll: true });
 }
 
-/** /profile: personal and professional details, each saved on its own, and how complete the profile is. */
+/** /profile: personal and professional details, each saved on its own, how complete the profile is, and who sees what. */
 export function ProfilePage({ onNameSaved }: { onNameSaved?: () => void }) {
   const { t } = useTranslation(['profile', 'common']);
   useDocumentTitle(t('common:pageTitle', { title: t('title') }));
@@ -63,6 +64,7 @@ export function ProfilePage({ onNameSaved }: { onNameSaved?: () => void }) {
               submitLabel={t('professional.save')}
               successMessage={t('toasts.professionalSaved')}
             />
+            <VisibilityCard />
           </>
         )}
       </Stack>

@@ -6,6 +6,8 @@ export const languageNames: Record<(typeof interfaceLanguages)[number], string> 
   de: 'Deutsch',
   fr: 'Français',
   es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
 };
 
 /** Working-culture regions to choose from; 'european' is the default. */

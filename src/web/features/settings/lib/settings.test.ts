@@ -16,7 +16,7 @@ describe('settings shown before the server answers', () => {
 
 describe('preference choices', () => {
   it('name every interface language in itself', () => {
-    expect(interfaceLanguages.map((l) => languageNames[l])).toEqual(['English', 'Deutsch', 'Français', 'Español']);
+    expect(interfaceLanguages.map((l) => languageNames[l])).toEqual(['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Nederlands']);
   });
 
   it('name time zones in the interface language and tell the time there', () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
-import { IconActivity, IconClock, IconCpu, IconDatabase, IconListCheck, IconRefresh, IconServer, IconTag, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconActivity, IconClock, IconCpu, IconDatabase, IconFileAlert, IconListCheck, IconRefresh, IconServer, IconTag, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,6 +115,15 @@ export function SystemHealthTab() {
             <Value>{t('health.storage.unknown')}</Value>
           )}
           <Detail ff="monospace">{h.storage.path}</Detail>
+        </HealthCard>
+
+        <HealthCard title={t('health.analysis.title')} icon={<IconFileAlert size={20} />} status={h.analysis.status} testId="health-analysis">
+          <Value>{h.analysis.hostile_documents_24h ? t('health.analysis.hostile', { count: h.analysis.hostile_documents_24h }) : t('health.analysis.none')}</Value>
+          {h.analysis.last_hostile_at ? <Detail>{t('health.analysis.last', { time: dateTime(h.analysis.last_hostile_at) })}</Detail> : null}
+          <Detail>{t('health.analysis.processes', { processes: h.analysis.processes, busy: h.analysis.busy, analysed: h.analysis.analysed })}</Detail>
+          <Detail>
+            {t('health.analysis.ends', { timedOut: h.analysis.timed_out, memory: h.analysis.out_of_memory, crashed: h.analysis.crashed, recycled: h.analysis.recycled })}
+          </Detail>
         </HealthCard>
 
         <HealthCard title={t('health.memory.title')} icon={<IconCpu size={20} />} status={h.memory.status} testId="health-memory">

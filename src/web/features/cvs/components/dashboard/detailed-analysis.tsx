@@ -15,6 +15,7 @@ import { InsightsList } from '@/web/features/cvs/components/insights-list';
 import { QualityRing } from '@/web/features/cvs/components/quality-score';
 import { SkillsPerCategoryChart } from '@/web/features/cvs/components/skills-by-category';
 import { groupSkills } from '@/web/features/cvs/lib/group';
+import { talentTexts, useTalentMessages } from '@/web/features/cvs/lib/talent-text';
 
 const TOP_INSIGHTS = 3;
 const TOP_SKILLS = 12;
@@ -70,22 +71,26 @@ function SkillsTab({ cv }: { cv: CvDetail }) {
 
 function TalentsTab({ cv }: { cv: CvDetail }) {
   const { t } = useTranslation('cvs');
+  const messages = useTalentMessages();
   if (cv.talents.length === 0) return <Text c="dimmed">{t('dashboard.noTalents')}</Text>;
   return (
     <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {cv.talents.map((talent) => (
-        <Stack key={talent.id} gap={4} component="li">
-          <Group justify="space-between" gap="xs">
-            <Text fw={600} size="sm">
-              {talent.talent_name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {talent.confidence_score}%
-            </Text>
-          </Group>
-          <Progress value={talent.confidence_score} size="sm" aria-label={t('talents.confidenceLabel', { name: talent.talent_name })} />
-        </Stack>
-      ))}
+      {cv.talents.map((talent) => {
+        const name = talentTexts(talent, messages).name;
+        return (
+          <Stack key={talent.id} gap={4} component="li">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} size="sm">
+                {name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {talent.confidence_score}%
+              </Text>
+            </Group>
+            <Progress value={talent.confidence_score} size="sm" aria-label={t('talents.confidenceLabel', { name })} />
+          </Stack>
+        );
+      })}
       <Anchor component={Link} to={paths.hiddenTalents} size="sm">
         {t('talents.viewAll')}
       </Anchor>
@@ -130,7 +135,7 @@ function AnalysisCard({ summary }: { summary: CvSummary }) {
         ) : cv?.status === 'processing' ? (
           <AnalysisSteps status={cv.status} step={cv.step} compact />
         ) : cv?.status === 'failed' ? (
-          <CvFailure cvId={cv.id} title={t('dashboard.processingFailed')} reason={cv.failure_reason} />
+          <CvFailure cvId={cv.id} title={t('dashboard.processingFailed')} reason={cv.failure_reason} message={cv.failure_message} retryable={cv.retryable} />
         ) : cv ? (
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List aria-label={t('dashboard.tabs.label', { title: cv.title })} mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -59,6 +59,7 @@ export default {
         role_change_attempt: 'Abgelehnte Rollenänderung',
         ip_blocked: 'Adresse gesperrt',
         ip_block_lifted: 'Adresssperre aufgehoben',
+        hostile_document: 'Lebenslauf hat die Analyse angehalten',
       },
       blocks: {
         title: 'Gesperrte Adressen',
@@ -110,6 +111,15 @@ export default {
         lastSeen: '{{host}} (Prozess {{pid}}): zuletzt vor {{seconds}} s gesehen',
       },
       storage: { title: 'Freier Speicher', free: '{{free}} frei von {{total}}', unknown: 'Konnte nicht gemessen werden' },
+      analysis: {
+        title: 'Lebenslauf-Analyse',
+        hostile_one: '{{count}} Datei hat die Analyse in 24 Std. angehalten',
+        hostile_other: '{{count}} Dateien haben die Analyse in 24 Std. angehalten',
+        none: 'Keine Datei hat die Analyse in 24 Std. angehalten',
+        last: 'Zuletzt: {{time}} (siehe Sicherheitsmonitor)',
+        processes: 'Dieser Server: {{processes}} Analyseprozesse, {{busy}} beschäftigt, {{analysed}} analysiert',
+        ends: 'Angehalten: {{timedOut}} zu langsam, {{memory}} ohne Speicher, {{crashed}} abgestürzt; {{recycled}} erneuert',
+      },
       memory: { title: 'Arbeitsspeicher', process: 'Dieser Prozess: {{rss}} (Heap {{heap}})', system: 'System: {{free}} frei von {{total}}' },
       uptime: { title: 'Laufzeit', value: '{{days}} T. {{hours}} Std. {{minutes}} Min.', since: 'Seit {{time}}' },
       version: { title: 'Version' },

@@ -59,6 +59,7 @@ export default {
         role_change_attempt: 'Cambio de rol rechazado',
         ip_blocked: 'Dirección bloqueada',
         ip_block_lifted: 'Bloqueo de dirección levantado',
+        hostile_document: 'Un CV detuvo el análisis',
       },
       blocks: {
         title: 'Direcciones bloqueadas',
@@ -110,6 +111,15 @@ export default {
         lastSeen: '{{host}} (proceso {{pid}}): visto hace {{seconds}} s',
       },
       storage: { title: 'Almacenamiento libre', free: '{{free}} libres de {{total}}', unknown: 'No se pudo medir' },
+      analysis: {
+        title: 'Análisis de CV',
+        hostile_one: '{{count}} archivo detuvo el análisis en 24 h',
+        hostile_other: '{{count}} archivos detuvieron el análisis en 24 h',
+        none: 'Ningún archivo detuvo el análisis en 24 h',
+        last: 'El último: {{time}} (ver el monitor de seguridad)',
+        processes: 'Este servidor: {{processes}} procesos de análisis, {{busy}} ocupados, {{analysed}} analizados',
+        ends: 'Detenidos: {{timedOut}} demasiado lentos, {{memory}} sin memoria, {{crashed}} caídos; {{recycled}} renovados',
+      },
       memory: { title: 'Memoria', process: 'Este proceso: {{rss}} (heap {{heap}})', system: 'Sistema: {{free}} libres de {{total}}' },
       uptime: { title: 'Tiempo activo', value: '{{days}} d {{hours}} h {{minutes}} min', since: 'Desde el {{time}}' },
       version: { title: 'Versión' },

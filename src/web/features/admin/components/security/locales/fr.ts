@@ -59,6 +59,7 @@ export default {
         role_change_attempt: 'Changement de rôle refusé',
         ip_blocked: 'Adresse bloquée',
         ip_block_lifted: 'Blocage d’adresse levé',
+        hostile_document: 'Un CV a arrêté l’analyse',
       },
       blocks: {
         title: 'Adresses bloquées',
@@ -110,6 +111,15 @@ export default {
         lastSeen: '{{host}} (processus {{pid}}) : vu il y a {{seconds}} s',
       },
       storage: { title: 'Stockage libre', free: '{{free}} libres sur {{total}}', unknown: 'Mesure impossible' },
+      analysis: {
+        title: 'Analyse des CV',
+        hostile_one: '{{count}} fichier a arrêté l’analyse en 24 h',
+        hostile_other: '{{count}} fichiers ont arrêté l’analyse en 24 h',
+        none: 'Aucun fichier n’a arrêté l’analyse en 24 h',
+        last: 'Le dernier : {{time}} (voir le moniteur de sécurité)',
+        processes: 'Ce serveur : {{processes}} processus d’analyse, {{busy}} occupés, {{analysed}} analysés',
+        ends: 'Arrêtés : {{timedOut}} trop lents, {{memory}} sans mémoire, {{crashed}} plantés ; {{recycled}} renouvelés',
+      },
       memory: { title: 'Mémoire', process: 'Ce processus : {{rss}} (tas {{heap}})', system: 'Système : {{free}} libres sur {{total}}' },
       uptime: { title: 'Disponibilité', value: '{{days}} j {{hours}} h {{minutes}} min', since: 'Depuis le {{time}}' },
       version: { title: 'Version' },

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { joinDateCellsBeside, joinSplitDateCells } from './date-cells';
+import type { Line } from './read/types';
+
+const cellLine = (text: string, row: number, cell: number): Line => ({ text, page: 1, column: 'full', heading: false, table: { index: 1, row, cell } });
+const plain = (text: string): Line => ({ text, page: 1, column: 'full', heading: false });
+const texts = (lines: readonly Line[]) => lines.map((l) => l.text);
+
+describe('date cells', () => {
+  it('joins a range broken over two lines of one cell', () => {
+    expect(texts(joinSplitDateCells([cellLine('jul. 2024 –', 0, 0), cellLine('actualidad', 0, 0), cellLine('Enfermera', 0, 1)]))).toEqual([
+      'jul. 2024 – actualidad',
+      'Enfermera',
+    ]);
+  });
+
+  it('puts a date cell printed right of its entry beside the entry’s first lines', () => {
+    const row = [
+      cellLine('Senior Data Analyst', 0, 0),
+      cellLine('Brightloop Software plc', 0, 0),
+      cellLine('Managed a team of 6 people', 0, 0),
+      cellLine('since Oct 2023', 0, 1),
+      cellLine('Dublin', 0, 1),
+    ];
+    expect(texts(joinDateCellsBeside([plain('Work Experience'), ...row]))).toEqual([
+      'Work Experience',
+      'Senior Data Analyst\tsince Oct 2023',
+      'Brightloop Software plc\tDublin',
+      'Managed a team of 6 people',
+    ]);
+  });
+
+  it('leaves rows alone whose narrow cell holds no dates, or whose first cell already starts with them', () => {
+    const labels = [cellLine('Phone', 0, 0), cellLine('07700 900235', 0, 1)];
+    expect(joinDateCellsBeside(labels)).toEqual(labels);
+    const datesLeft = [cellLine('05/2019 – 09/2023', 0, 0), cellLine('Data Analyst', 0, 1), cellLine('Brightloop', 0, 1)];
+    expect(joinDateCellsBeside(datesLeft)).toEqual(datesLeft);
+  });
+});

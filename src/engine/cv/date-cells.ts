@@ -1,0 +1,110 @@
+/**
+ * A date range broken over two lines of a narrow date column or table cell: "jul. 2024 –" over
+ * "actualidad", "04/2023 –" over "07/2025". Every format produces it (a TXT gutter, a DOCX cell,
+ * PDF rows), so it is mended on the read lines, before sections and entries are found: the two
+ * halves become one range on the first line, and the second line keeps only what followed its half.
+ */
+import { findDateRange, removeRange } from './dates';
+import type { Line } from './read/types';
+import { trimSeparators } from './text';
+
+const DANGLING_RE = /[-–—]\s*$/u;
+
+function firstPart(text: string): { head: string; rest: string } {
+  const tab = text.indexOf('\t');
+  return tab < 0 ? { head: text, rest: '' } : { head: text.slice(0, tab), rest: text.slice(tab + 1) };
+}
+
+const sameCell = (a: Line, b: Line): boolean =>
+  a.page === b.page && a.column === b.column && (a.table === undefined) === (b.table === undefined) &&
+  (a.table === undefined || (a.table.index === b.table!.index && a.table.row === b.table!.row && a.table.cell === b.table!.cell));
+
+/** Is `head` a date (or "present") and nothing else, once joined after `start`? */
+function completes(start: string, head: string): string | null {
+  if (head.length > 30) return null;
+  const joined = `${start.trimEnd()} ${head.trim()}`;
+  const range = findDateRange(joined, false);
+  if (!range || range.index > 0) return null;
+  return trimSeparators(removeRange(joined, range)) === '' ? joined : null;
+}
+
+/** The lines with every split date range joined back onto its first line. */
+export function joinSplitDateCells(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    const { head, rest } = firstPart(line.text);
+    if (next && DANGLING_RE.test(head) && head.length <= 30 && findDateRange(head, false) === null && findDateRange(head, true) !== null && sameCell(line, next)) {
+      const below = firstPart(next.text);
+      const joined = completes(head, below.head);
+      if (joined) {
+        out.push({ ...line, text: rest ? `${joined}\t${rest}` : joined });
+        if (below.rest.trim() !== '') out.push({ ...next, text: below.rest });
+        i++;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+const MAX_DATE_CELL_LINES = 3;
+
+/**
+ * A table row whose last cell holds only the dates and the place ("since Oct 2023" / "Dublin") beside
+ * a cell with the title, the employer and the bullets: read in cell order, the dates would come after
+ * the bullets. Each line of the narrow cell joins the line it stands beside, after a TAB, as a PDF
+ * reads a right-aligned date ("Senior Data Analyst ⇥ since Oct 2023").
+ */
+export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const row = rowAt(lines, i);
+    if (row.length === 0) {
+      out.push(lines[i]);
+      i++;
+      continue;
+    }
+    const cells = splitCells(row);
+    const last = cells[cells.length - 1];
+    const main = cells[0];
+    if (
+      cells.length === 2 &&
+      last.length <= MAX_DATE_CELL_LINES &&
+      main.length > last.length &&
+      findDateRange(last[0].text, false) !== null &&
+      !last.some((l) => l.text.includes('\t')) &&
+      findDateRange(main[0].text, true) === null
+    ) {
+      main.forEach((l, k) => out.push(k < last.length ? { ...l, text: `${l.text}\t${last[k].text}` } : l));
+    } else out.push(...row);
+    i += row.length;
+  }
+  return out;
+}
+
+/** The lines of the table row that starts at `i` (empty when line `i` is not in a table). */
+function rowAt(lines: readonly Line[], i: number): Line[] {
+  const first = lines[i].table;
+  if (!first) return [];
+  const row: Line[] = [];
+  for (let k = i; k < lines.length; k++) {
+    const t = lines[k].table;
+    if (!t || t.index !== first.index || t.row !== first.row) break;
+    row.push(lines[k]);
+  }
+  return row;
+}
+
+function splitCells(row: readonly Line[]): Line[][] {
+  const cells: Line[][] = [];
+  for (const line of row) {
+    const current = cells[cells.length - 1];
+    if (current && current[0].table!.cell === line.table!.cell) current.push(line);
+    else cells.push([line]);
+  }
+  return cells;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { extractExperience } from './experience';
+import type { Line } from './read/types';
+import { toLines } from './test-lines';
+
+const exp = (lines: Line[]) => extractExperience([lines]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate }));
+const txt = (text: string) => exp(toLines(text));
+
+describe('experience structure', () => {
+  it('an employer printed once above several roles (US résumé)', () => {
+    expect(
+      txt(`Prairie Foods Inc., Omaha, NE
+Shift Supervisor \t Mar 2019 – Present
+- Led a crew of 9
+Line Cook \t Jan 2016 – Feb 2019
+- Grill station
+Bayou Grill, Baton Rouge, LA
+Prep Cook \t 2014 – 2015`),
+    ).toEqual([
+      { position: 'Shift Supervisor', company: 'Prairie Foods Inc.', start: '2019-03', end: null },
+      { position: 'Line Cook', company: 'Prairie Foods Inc.', start: '2016-01', end: '2019-02' },
+      { position: 'Prep Cook', company: 'Bayou Grill', start: '2014', end: '2015' },
+    ]);
+  });
+
+  it('a capitalised group line with its own span over roles (Italian)', () => {
+    expect(
+      txt(`HOTEL LAGO BLU — BELLAGIO \t 2012 – oggi
+Capo cuoco \t da maggio 2020
+Sous-chef \t marzo 2015 – aprile 2020
+TRATTORIA DEL PONTE — PAVIA
+Cuoco \t 2010 – 2012`),
+    ).toEqual([
+      { position: 'Capo cuoco', company: 'HOTEL LAGO BLU', start: '2020-05', end: null },
+      { position: 'Sous-chef', company: 'HOTEL LAGO BLU', start: '2015-03', end: '2020-04' },
+      { position: 'Cuoco', company: 'TRATTORIA DEL PONTE', start: '2010', end: '2012' },
+    ]);
+  });
+
+  it('a plain group line whose span holds its roles, with titles in a language the role words do not cover', () => {
+    expect(
+      txt(`Univerzitná nemocnica Nitra, Nitra \t 2016 – 2025
+Vedúca asistentka \t 03/2021 – 05/2025
+- Zaškolenie 8 nových kolegov
+Zubná asistentka \t 06/2016 – 02/2021
+Univerzitná nemocnica Žilina, Žilina \t 2012 – 2016
+Zubná asistentka \t 09/2012 – 05/2016`),
+    ).toEqual([
+      { position: 'Vedúca asistentka', company: 'Univerzitná nemocnica Nitra', start: '2021-03', end: '2025-05' },
+      { position: 'Zubná asistentka', company: 'Univerzitná nemocnica Nitra', start: '2016-06', end: '2021-02' },
+      { position: 'Zubná asistentka', company: 'Univerzitná nemocnica Žilina', start: '2012-09', end: '2016-05' },
+    ]);
+  });
+
+  it('an employer line above "title | dates" when the title is in words the role lexicon does not know', () => {
+    expect(
+      txt(`MB „Petrauskas apskaita“ — Šiauliai
+Rinkodaros vadovė  |  nuo 2021.01.
+* Vadovavau 15 darbuotojų komandai
+UAB „Kazlauskas konsultacijos“ — Kaunas
+Rinkodaros specialistė  |  2016.03. — 2020.11.`),
+    ).toEqual([
+      { position: 'Rinkodaros vadovė', company: 'MB „Petrauskas apskaita“', start: '2021-01', end: null },
+      { position: 'Rinkodaros specialistė', company: 'UAB „Kazlauskas konsultacijos“', start: '2016-03', end: '2020-11' },
+    ]);
+  });
+
+  it('a marker glyph before each title is a heading marker, not a bullet of the previous role', () => {
+    expect(
+      txt(`■ Markedssjef
+Strøm Rådgivning DA  oktober 2021–desember 2024
+• Lærte opp 12 nye kolleger
+■ Markedskoordinator
+Advokatfirmaet Nygård AS  desember 2019–september 2021
+• Ledet et team på 4 medarbeidere`),
+    ).toEqual([
+      { position: 'Markedssjef', company: 'Strøm Rådgivning DA', start: '2021-10', end: '2024-12' },
+      { position: 'Markedskoordinator', company: 'Advokatfirmaet Nygård AS', start: '2019-12', end: '2021-09' },
+    ]);
+  });
+
+  it('a description line above a date line is not an employer', () => {
+    const line = (text: string): Line => ({ text, page: 1, column: 'full', heading: false });
+    expect(
+      exp([
+        line('seit 03/2022 \t Projektleiter'),
+        line('Beispiel Elektro AG, Winterthur'),
+        line('Planung von Anlagen mit Speicher und Ladestationen'),
+        line('08/2018 – 02/2022 Chefmonteur'),
+        line('Muster + Partner Elektrotechnik AG, Zürich'),
+      ]),
+    ).toEqual([
+      { position: 'Projektleiter', company: 'Beispiel Elektro AG', start: '2022-03', end: null },
+      { position: 'Chefmonteur', company: 'Muster + Partner Elektrotechnik AG', start: '2018-08', end: '2022-02' },
+    ]);
+  });
+
+  it('a whole title line (commas, dashes) above or below an employer line with a legal form', () => {
+    expect(txt(`Styrmann (First Officer), Boeing 737 \t mai 2019 – d.d.\nFjordlinjen AS, Bergen`)).toEqual([
+      { position: 'Styrmann (First Officer), Boeing 737', company: 'Fjordlinjen AS', start: '2019-05', end: null },
+    ]);
+    expect(txt(`Przedstawiciel handlowy – region północny\nBałtyk Napoje Sp. z o.o., Gdańsk | 06.2017 – 02.2019`)).toEqual([
+      { position: 'Przedstawiciel handlowy – region północny', company: 'Bałtyk Napoje Sp. z o.o.', start: '2017-06', end: '2019-02' },
+    ]);
+  });
+
+  it('"Title, Company · City, ST" on one line', () => {
+    expect(txt(`Data Analyst, Great Lakes Mutual · Chicago, IL \t Jul 2021 – Present`)).toEqual([
+      { position: 'Data Analyst', company: 'Great Lakes Mutual', start: '2021-07', end: null },
+    ]);
+  });
+
+  it('a bullet above a date line is not the next entry\'s employer', () => {
+    expect(
+      txt(`Rocky Ridge Clinic, Boulder, CO
+Charge Nurse \t Jun 2021 – Present
+- Coordinate a team of nurses
+Staff Nurse \t Aug 2017 – May 2021`),
+    ).toEqual([
+      { position: 'Charge Nurse', company: 'Rocky Ridge Clinic', start: '2021-06', end: null },
+      { position: 'Staff Nurse', company: 'Rocky Ridge Clinic', start: '2017-08', end: '2021-05' },
+    ]);
+  });
+
+  it('gives each entry a confidence between 0 and 1', () => {
+    const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
+    expect(e.confidence).toBeGreaterThan(0.5);
+    expect(e.confidence).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,89 @@
+/** Every language's lexicon, and folded indexes over them for the extraction rules. */
+import { fold } from '../text';
+import { cs } from './cs';
+import { da } from './da';
+import { et } from './et';
+import { fi } from './fi';
+import { hr } from './hr';
+import { hu } from './hu';
+import { lt } from './lt';
+import { lv } from './lv';
+import { nb } from './nb';
+import { pl } from './pl';
+import { pt } from './pt';
+import { ro } from './ro';
+import { sk } from './sk';
+import { sl } from './sl';
+import { sv } from './sv';
+import type { HeadingKind, Lexicon } from './types';
+import { de, en, es, fr, it, nl } from './western';
+
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et];
+
+/** Folded key: lower case, accents removed, anything but letters and digits → one space. */
+export function lexKey(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function collect(pick: (l: Lexicon) => readonly string[]): string[] {
+  return [...new Set(LEXICONS.flatMap((l) => pick(l).map(lexKey)).filter((k) => k !== ''))];
+}
+
+export function lexiconHeadings(): [HeadingKind, string][] {
+  const out: [HeadingKind, string][] = [];
+  for (const l of LEXICONS) for (const [kind, phrases] of Object.entries(l.headings) as [HeadingKind, readonly string[]][]) for (const p of phrases) out.push([kind, lexKey(p)]);
+  return out;
+}
+
+export const DOCUMENT_TITLES: ReadonlySet<string> = new Set(collect((l) => l.documentTitles));
+export const NATIVE_WORDS: readonly string[] = collect((l) => l.native);
+export const LEVEL_WORDS: readonly string[] = collect((l) => l.levels);
+export const DEGREE_WORDS: readonly string[] = collect((l) => l.degrees);
+export const FULL_NAME_LABELS: ReadonlySet<string> = new Set(collect((l) => l.nameLabels.full));
+export const GIVEN_NAME_LABELS: ReadonlySet<string> = new Set(collect((l) => l.nameLabels.given));
+export const FAMILY_NAME_LABELS: ReadonlySet<string> = new Set(collect((l) => l.nameLabels.family));
+
+/** Month lists (folded, accents removed, no dots), January first, over every lexicon. */
+export function lexiconMonths(): string[][] {
+  return Array.from({ length: 12 }, (_, i) => collect((l) => l.months[i] ?? []).map((m) => m.replace(/ /g, '')));
+}
+
+/** Present / since words, folded but with their punctuation kept ("d.d.", "fr.o.m."). */
+function collectRaw(pick: (l: Lexicon) => readonly string[]): string[] {
+  return [...new Set(LEXICONS.flatMap((l) => pick(l).map((w) => fold(w))))];
+}
+export const SEASON_WORDS: ReadonlySet<string> = new Set(collectRaw((l) => l.seasons ?? []));
+export const PRESENT_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.present);
+export const SINCE_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.since);
+export const SINCE_AFTER_WORDS: readonly string[] = collectRaw((l) => l.sinceAfter ?? []);
+export const RANGE_WORDS_EXTRA: readonly string[] = [...new Set(LEXICONS.flatMap((l) => l.rangeWords ?? []))];
+
+/** English language name for every local name in the lexicons (folded key). */
+export function lexiconLanguageNames(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const l of LEXICONS) for (const [english, names] of Object.entries(l.languageNames)) for (const n of names) out.push([lexKey(n), english]);
+  return out;
+}
+
+/** Countries whose phone numbers and addresses a CV in each language most likely uses, most likely first. */
+const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
+  en: ['GB', 'US', 'IE'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES'], it: ['IT'], nl: ['NL', 'BE'], pt: ['BR', 'PT'],
+  pl: ['PL'], sv: ['SE'], da: ['DK'], nb: ['NO'], fi: ['FI'], cs: ['CZ'], sk: ['SK'], ro: ['RO'], hu: ['HU'], hr: ['HR'], sl: ['SI'],
+  lt: ['LT'], lv: ['LV'], et: ['EE'],
+};
+
+export function regionsOfLanguage(code: string): readonly string[] {
+  return LANGUAGE_REGIONS[code] ?? [];
+}
+
+/** Lexicon languages whose headings the given section titles use, most hits first. */
+export function languagesOfHeadings(titles: readonly string[]): string[] {
+  const hits = new Map<string, number>();
+  const keys = new Set(titles.map(lexKey));
+  for (const l of LEXICONS) {
+    for (const phrases of Object.values(l.headings)) for (const p of phrases ?? []) if (keys.has(lexKey(p))) hits.set(l.code, (hits.get(l.code) ?? 0) + 1);
+  }
+  return [...hits.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+}

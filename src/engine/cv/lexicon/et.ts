@@ -1,0 +1,31 @@
+import type { Lexicon } from './types';
+
+export const et: Lexicon = {
+  code: 'et',
+  headings: {
+    experience: ['töökogemus', 'töökogemused', 'erialane kogemus', 'kogemus'],
+    education: ['haridus', 'hariduskäik', 'õpingud'],
+    skills: ['oskused', 'pädevused', 'arvutioskus', 'arvutioskused', 'teadmised'],
+    languages: ['keeled', 'keeleoskus', 'keelteoskus', 'võõrkeeled'],
+    summary: ['profiil', 'minust', 'kokkuvõte'],
+    contact: ['isikuandmed', 'kontakt', 'kontaktandmed'],
+    certifications: ['sertifikaadid', 'koolitused', 'kursused', 'täiendkoolitus'],
+    interests: ['huvid', 'hobid', 'huvialad'],
+    projects: ['projektid'],
+    awards: ['tunnustused'],
+  },
+  documentTitles: ['elulookirjeldus', 'cv'],
+  months: [['jaanuar'], ['veebruar'], ['märts'], ['aprill'], ['mai'], ['juuni'], ['juuli'], ['august'], ['september'], ['oktoober'], ['november'], ['detsember']],
+  seasons: ['suvi', 'talv', 'kevad', 'sügis'],
+  present: ['praegu', 'tänaseni', 'kuni praeguseni', 'hetkel'],
+  since: ['alates'],
+  rangeWords: ['kuni'],
+  degrees: ['bakalaureus', 'bakalaureusekraad', 'magister', 'magistrikraad', 'doktor', 'keskharidus', 'kõrgharidus', 'rakenduskõrgharidus'],
+  languageNames: {
+    English: ['inglise'], German: ['saksa'], French: ['prantsuse'], Spanish: ['hispaania'], Italian: ['itaalia'], Russian: ['vene'],
+    Estonian: ['eesti'], Finnish: ['soome'], Latvian: ['läti'], Lithuanian: ['leedu'], Swedish: ['rootsi'],
+  },
+  native: ['emakeel'],
+  levels: ['kõrgtase', 'kesktase', 'algtase', 'vabalt', 'hea'],
+  nameLabels: { full: ['ees- ja perekonnanimi', 'nimi'], given: ['eesnimi'], family: ['perekonnanimi'] },
+};

@@ -1,0 +1,34 @@
+import type { Lexicon } from './types';
+
+export const lv: Lexicon = {
+  code: 'lv',
+  headings: {
+    experience: ['darba pieredze', 'profesionālā pieredze', 'pieredze'],
+    education: ['izglītība'],
+    skills: ['prasmes', 'iemaņas', 'kompetences', 'datorprasmes', 'zināšanas'],
+    languages: ['valodas', 'valodu zināšanas', 'valodu prasmes', 'svešvalodas'],
+    summary: ['profils', 'par mani', 'kopsavilkums'],
+    contact: ['personas dati', 'kontaktinformācija', 'personīgā informācija'],
+    certifications: ['sertifikāti', 'kursi', 'apmācības'],
+    interests: ['intereses', 'hobiji', 'vaļasprieki'],
+    projects: ['projekti'],
+    awards: ['apbalvojumi'],
+  },
+  documentTitles: ['dzīves gājums', 'cv'],
+  months: [
+    ['janvāris', 'janvārī'], ['februāris', 'februārī'], ['marts', 'martā'], ['aprīlis', 'aprīlī'], ['maijs', 'maijā'], ['jūnijs', 'jūnijā'],
+    ['jūlijs', 'jūlijā'], ['augusts', 'augustā'], ['septembris', 'septembrī'], ['oktobris', 'oktobrī'], ['novembris', 'novembrī'], ['decembris', 'decembrī'],
+  ],
+  seasons: ['vasara', 'ziema', 'pavasaris', 'rudens'],
+  present: ['šobrīd', 'tagad', 'pašlaik', 'patlaban', 'līdz šim'],
+  since: ['kopš'],
+  rangeWords: ['līdz'],
+  degrees: ['bakalaurs', 'bakalaura', 'maģistrs', 'maģistra', 'doktors', 'vidējā izglītība'],
+  languageNames: {
+    English: ['angļu'], German: ['vācu'], French: ['franču'], Spanish: ['spāņu'], Italian: ['itāļu'], Russian: ['krievu'],
+    Latvian: ['latviešu'], Lithuanian: ['lietuviešu'], Estonian: ['igauņu'],
+  },
+  native: ['dzimtā valoda', 'dzimtā'],
+  levels: ['brīvi', 'labi', 'pamata', 'vidēji', 'teicami'],
+  nameLabels: { full: ['vārds uzvārds', 'vārds, uzvārds'], given: ['vārds'], family: ['uzvārds'] },
+};

@@ -1,0 +1,41 @@
+import type { Lexicon } from './types';
+
+export const pl: Lexicon = {
+  code: 'pl',
+  headings: {
+    experience: ['doświadczenie zawodowe', 'doświadczenie', 'przebieg pracy zawodowej', 'historia zatrudnienia', 'przebieg kariery', 'praca zawodowa', 'zatrudnienie'],
+    education: ['wykształcenie', 'edukacja', 'wykształcenie i kursy', 'przebieg edukacji'],
+    skills: ['umiejętności', 'kompetencje', 'umiejętności techniczne', 'umiejętności komputerowe', 'znajomość programów', 'umiejętności twarde', 'umiejętności zawodowe', 'kwalifikacje'],
+    languages: ['języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych'],
+    summary: ['podsumowanie zawodowe', 'podsumowanie', 'profil', 'profil zawodowy', 'o mnie', 'cel zawodowy'],
+    contact: ['dane osobowe', 'dane kontaktowe', 'kontakt'],
+    certifications: ['kursy i certyfikaty', 'certyfikaty', 'kursy', 'szkolenia', 'uprawnienia', 'kursy i szkolenia'],
+    interests: ['zainteresowania', 'hobby', 'pasje'],
+    projects: ['projekty'],
+    publications: ['publikacje'],
+    awards: ['nagrody', 'wyróżnienia', 'nagrody i wyróżnienia'],
+    references: ['referencje'],
+    volunteering: ['wolontariat', 'działalność społeczna'],
+  },
+  documentTitles: ['życiorys', 'curriculum vitae', 'cv'],
+  months: [
+    ['styczeń', 'stycznia', 'sty'], ['luty', 'lutego', 'lut'], ['marzec', 'marca'], ['kwiecień', 'kwietnia', 'kwi'],
+    ['maj', 'maja'], ['czerwiec', 'czerwca', 'cze'], ['lipiec', 'lipca'], ['sierpień', 'sierpnia', 'sie'],
+    ['wrzesień', 'września', 'wrz'], ['październik', 'października', 'paź'], ['listopad', 'listopada'], ['grudzień', 'grudnia', 'gru'],
+  ],
+  seasons: ['lato', 'zima', 'wiosna', 'jesień', 'latem'],
+  present: ['obecnie', 'nadal', 'teraz', 'do dziś', 'do teraz', 'do chwili obecnej', 'aktualnie'],
+  since: ['od', 'od roku'],
+  rangeWords: ['do'],
+  degrees: ['magister', 'mgr', 'licencjat', 'lic', 'inżynier', 'inż', 'doktor', 'studia', 'magisterskie', 'licencjackie', 'podyplomowe', 'technik', 'matura'],
+  languageNames: {
+    English: ['angielski'], German: ['niemiecki'], French: ['francuski'], Spanish: ['hiszpański'], Italian: ['włoski'],
+    Russian: ['rosyjski'], Polish: ['polski'], Ukrainian: ['ukraiński'], Czech: ['czeski'], Portuguese: ['portugalski'],
+    Dutch: ['niderlandzki', 'holenderski'], Swedish: ['szwedzki'], Norwegian: ['norweski'], Danish: ['duński'],
+    Finnish: ['fiński'], Slovak: ['słowacki'], Hungarian: ['węgierski'], Romanian: ['rumuński'], Lithuanian: ['litewski'],
+    Chinese: ['chiński'], Japanese: ['japoński'], Croatian: ['chorwacki'], Greek: ['grecki'],
+  },
+  native: ['ojczysty', 'język ojczysty'],
+  levels: ['biegły', 'biegle', 'dobry', 'bardzo dobry', 'podstawowy', 'komunikatywny', 'zaawansowany', 'średnio zaawansowany'],
+  nameLabels: { full: ['imię i nazwisko'], given: ['imię', 'imiona'], family: ['nazwisko'] },
+};

@@ -1,0 +1,35 @@
+import type { Lexicon } from './types';
+
+export const sv: Lexicon = {
+  code: 'sv',
+  headings: {
+    experience: ['arbetslivserfarenhet', 'erfarenhet', 'yrkeserfarenhet', 'anställningar', 'arbetserfarenhet', 'tidigare anställningar'],
+    education: ['utbildning', 'utbildningar', 'studier'],
+    skills: ['kompetenser', 'färdigheter', 'kunskaper', 'kompetens', 'it-kunskaper', 'datorkunskaper', 'tekniska färdigheter', 'nyckelkompetenser'],
+    languages: ['språk', 'språkkunskaper'],
+    summary: ['profil', 'sammanfattning', 'om mig'],
+    contact: ['kontakt', 'kontaktuppgifter', 'personuppgifter', 'personlig information'],
+    certifications: ['certifikat', 'certifieringar', 'kurser', 'behörigheter', 'vidareutbildning'],
+    interests: ['intressen', 'fritidsintressen'],
+    projects: ['projekt'],
+    publications: ['publikationer'],
+    awards: ['utmärkelser', 'priser'],
+    references: ['referenser'],
+    volunteering: ['ideellt arbete', 'förtroendeuppdrag', 'ideella uppdrag'],
+  },
+  documentTitles: ['levnadsbeskrivning', 'meritförteckning', 'cv'],
+  months: [['januari'], ['februari'], ['mars'], ['april'], ['maj'], ['juni'], ['juli'], ['augusti'], ['september'], ['oktober'], ['november'], ['december']],
+  seasons: ['sommar', 'vinter', 'vår', 'höst', 'sommaren'],
+  present: ['pågående', 'idag', 'i dag', 'tills vidare', 'nuvarande'],
+  since: ['sedan', 'från och med', 'fr.o.m.'],
+  rangeWords: ['till', 't.o.m.'],
+  degrees: ['kandidatexamen', 'masterexamen', 'magisterexamen', 'civilingenjör', 'högskoleingenjör', 'gymnasieexamen', 'yrkeshögskoleexamen', 'doktorsexamen', 'examen', 'fil. kand'],
+  languageNames: {
+    English: ['engelska'], German: ['tyska'], French: ['franska'], Spanish: ['spanska'], Italian: ['italienska'], Russian: ['ryska'],
+    Swedish: ['svenska'], Finnish: ['finska'], Norwegian: ['norska'], Danish: ['danska'], Polish: ['polska'], Arabic: ['arabiska'],
+    Portuguese: ['portugisiska'], Dutch: ['nederländska'],
+  },
+  native: ['modersmål'],
+  levels: ['flytande', 'god', 'goda kunskaper', 'grundläggande', 'mycket god', 'professionell'],
+  nameLabels: { full: ['namn'], given: ['förnamn'], family: ['efternamn'] },
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact } from './contact';
+import type { Line } from './read/types';
+import { splitSections, linesOf } from './sections';
+import { toLines } from './test-lines';
+
+function nameOf(text: string, lines: Line[] = toLines(text)): string | null {
+  const sections = splitSections(lines);
+  return extractContact({ header: linesOf(sections, 'header'), contact: linesOf(sections, 'contact'), all: lines }).name;
+}
+
+describe('names', () => {
+  it.each([
+    ['CURRICULUM VITAE', 'Ana Souza Lima'],
+    ['Lebenslauf', 'Jonas Brandt'],
+    ['ŽIVOTOPIS', 'Tomáš Král'],
+    ['ANSIOLUETTELO', 'Aino Virtanen'],
+    ['Życiorys', 'Ewa Zielińska'],
+    ['Levnadsbeskrivning', 'Karin Lund'],
+    ['Currículo', 'João Pedro Alves'],
+    ['Résumé', 'Camille Laurent'],
+  ])('a document title (%s) above the name is not the name', (title, name) => {
+    expect(nameOf(`${title}\n${name}\nexample@example.com\n# Experience\nx`)).toBe(name);
+  });
+
+  it.each([
+    ['Jméno a příjmení:\tPavel Dvořák', 'Pavel Dvořák'],
+    ['Imię i nazwisko: Marta Nowak', 'Marta Nowak'],
+    ['Nome: Giulia Neri', 'Giulia Neri'],
+    ['Ime i prezime: Ivana Kovač', 'Ivana Kovač'],
+    ['Vārds, uzvārds: Līga Ozola', 'Līga Ozola'],
+  ])('a name printed only in a personal-data block (%s)', (row, name) => {
+    expect(nameOf(`ŽIVOTOPIS\n# Osobní údaje\n${row}\nTelefon: +420 737 555 014\n# Praxe\nx`)).toBe(name);
+  });
+
+  it('given and family name in separate rows are joined', () => {
+    expect(nameOf(`Lebenslauf\n# Persönliche Daten\nNachname: Schäfer\nVorname: Lena\nGeburtsdatum: 01.02.1990\n# Berufserfahrung\nx`)).toBe('Lena Schäfer');
+  });
+
+  it('a first name above the surnames is joined', () => {
+    expect(nameOf(`Mette\nKjærgaard Holm\nGrafisk designer\n# Erfaring\nx`)).toBe('Mette Kjærgaard Holm');
+  });
+
+  it('on a PDF the largest type wins over a sidebar word', () => {
+    const line = (text: string, fontSize: number, column: Line['column'] = 'full'): Line => ({ text, page: 1, column, fontSize, heading: fontSize > 12 });
+    const lines = [line('Social Media', 10, 'side'), line('Project Work', 10, 'side'), line('Hanna Berg', 24, 'main'), line('Marketing', 12, 'main')];
+    expect(nameOf('', lines)).toBe('Hanna Berg');
+  });
+
+  it('first name and surname as two separate large lines (moderncv)', () => {
+    const line = (text: string, fontSize: number): Line => ({ text, page: 1, column: 'full', fontSize, heading: fontSize > 12 });
+    const lines = [line('Andreea', 27), line('Researcher in microbiology', 12), line('Str. Exemplu 5', 9), line('Popescu', 27), line('+40 745 555 018', 9)];
+    expect(nameOf('', lines)).toBe('Andreea Popescu');
+  });
+
+  it('gives a confidence with the name', () => {
+    const lines = toLines('Maria Keller\nmaria@example.com\n# Profil\nx');
+    const c = extractContact({ header: lines.slice(0, 2), contact: [], all: lines });
+    expect(c.confidence?.name).toBeGreaterThan(0.3);
+    expect(c.confidence?.name).toBeLessThanOrEqual(1);
+  });
+});

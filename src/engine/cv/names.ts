@@ -1,0 +1,152 @@
+/**
+ * The person's name. First a personal-data label ("Name:", "Jméno a příjmení", "Nachname /
+ * Vorname", "Nom :"), then the best-scored name-like line of the top of the CV: earlier, larger
+ * type, two to four name-like tokens, never a document title, heading, label, job title or place.
+ * A name split over two lines (first name above the surnames, or two equally large lines of a
+ * moderncv-like header) is joined.
+ */
+import { FAMILY_NAME_LABELS, FULL_NAME_LABELS, GIVEN_NAME_LABELS, lexKey } from './lexicon/all';
+import { cityCountry, countryOf } from './places';
+import type { Line } from './read/types';
+import { headingKind, isDocumentTitle } from './sections';
+import { stripLeadingSymbols } from './text';
+
+export interface NamePick {
+  name: string;
+  /** 0–1 */
+  confidence: number;
+}
+
+const TOKEN_RE = /^[\p{Lu}][\p{L}'’.-]*$/u;
+const PARTICLES = new Set(['van', 'der', 'den', 'de', 'von', 'zu', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'y', 'e', 'ten', 'ter', "d'", 'al', 'el', 'bin']);
+
+/** One token of a name: capitalised letters, or a particle ("van", "de"). */
+function isNameToken(token: string): boolean {
+  return TOKEN_RE.test(token) || PARTICLES.has(token.toLowerCase());
+}
+
+/** A value printed after a name label: 1–5 name tokens, no digits. */
+function nameValue(text: string): string | null {
+  const t = stripLeadingSymbols(text).replace(/\s+/g, ' ').trim();
+  if (t === '' || t.length > 60 || /[\d@:|]/.test(t)) return null;
+  const tokens = t.split(' ');
+  if (tokens.length > 5 || !tokens.every(isNameToken) || tokens.every((tok) => PARTICLES.has(tok.toLowerCase()))) return null;
+  return t;
+}
+
+type LabelKind = 'full' | 'given' | 'family';
+
+function labelKind(label: string): LabelKind | undefined {
+  const k = lexKey(label);
+  if (FULL_NAME_LABELS.has(k)) return 'full';
+  if (GIVEN_NAME_LABELS.has(k)) return 'given';
+  if (FAMILY_NAME_LABELS.has(k)) return 'family';
+  // "Nachname / Vorname", "Nom et prénom" are full-name labels
+  const parts = k.split(/ (?:and|und|et|y|e|i|a|og|och|ja) | /);
+  if (parts.length > 1 && parts.some((p) => GIVEN_NAME_LABELS.has(p)) && parts.some((p) => FAMILY_NAME_LABELS.has(p))) return 'full';
+  return undefined;
+}
+
+/** [label, value] pairs: "Label: value", "Label ⇥ value", or a table row whose first cell is the label. */
+function labelledPairs(lines: readonly Line[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const m = /^([^:\t]{2,40}?)[^\S\t]*[:\t]\s*(\S.*)$/u.exec(l.text.trim());
+    if (m) out.push([m[1], m[2].replace(/\t/g, ' ')]);
+    else if (l.table && l.table.cell === 0) {
+      const next = lines[i + 1];
+      if (next?.table && next.table.index === l.table.index && next.table.row === l.table.row && next.table.cell === 1) out.push([l.text.replace(/:\s*$/, ''), next.text]);
+    }
+  }
+  return out;
+}
+
+function fromLabels(lines: readonly Line[]): NamePick | null {
+  let full: string | null = null;
+  let given: string | null = null;
+  let family: string | null = null;
+  for (const [label, value] of labelledPairs(lines)) {
+    const kind = labelKind(label);
+    if (!kind) continue;
+    const v = nameValue(value);
+    if (!v) continue;
+    if (kind === 'full') full ??= v;
+    else if (kind === 'given') given ??= v;
+    else family ??= v;
+  }
+  if (full) return { name: full, confidence: 0.9 };
+  if (given && family) return { name: `${given} ${family}`, confidence: 0.85 };
+  // "Nom : Dupont Marie" — a family-name label alone often carries the whole name
+  if (family && family.includes(' ')) return { name: family, confidence: 0.6 };
+  return null;
+}
+
+/** Words that make a line something other than a name, beyond headings: places, labels. */
+function isOtherThanName(text: string): boolean {
+  if (isDocumentTitle(text)) return true;
+  if (headingKind({ text, heading: true, bold: true }) !== undefined) return true;
+  if (cityCountry(text) || countryOf(text)) return true;
+  if (labelKind(text)) return true;
+  return false;
+}
+
+const RATING_RE = /[●○◉◯★☆■□]{3,}/u;
+
+interface Candidate {
+  text: string;
+  score: number;
+}
+
+/**
+ * Pick the name. `looksLikeName` is the caller's test for a whole-line name (2–5 capitalised
+ * tokens, no job-title word); it is passed in so the rule stays in one place.
+ */
+export function pickName(top: readonly Line[], labelled: readonly Line[], looksLikeName: (text: string) => boolean): NamePick | null {
+  const fromLabel = fromLabels(labelled);
+  if (fromLabel) return fromLabel;
+
+  const lines = top.filter((l) => l.page === 1);
+  const sizes = lines.map((l) => l.fontSize).filter((s): s is number => s !== undefined);
+  const maxSize = sizes.length > 0 ? Math.max(...sizes) : undefined;
+  const first = (l: Line): string => stripLeadingSymbols(l.text.split('\t')[0]).trim();
+  const candidates: Candidate[] = [];
+  const score = (l: Line, index: number, tokens: number): number => {
+    let s = 1.5 * Math.max(0, 1 - index / 15);
+    if (maxSize !== undefined && l.fontSize !== undefined) s += 2.5 * (l.fontSize / maxSize) ** 2;
+    if (l.heading) s += 0.3;
+    if (tokens >= 2 && tokens <= 3) s += 0.5;
+    else if (tokens === 4) s += 0.2;
+    if (l.column === 'side') s -= 0.5;
+    return s;
+  };
+
+  lines.forEach((l, i) => {
+    const text = first(l);
+    // "Legal Research ⇥ ●●●●○": a rated skill or language, never a name
+    if (RATING_RE.test(l.text) || isOtherThanName(text)) return;
+    if (looksLikeName(text)) candidates.push({ text, score: score(l, i, text.split(/\s+/).length) });
+    // a first name above the surnames: "Anna" / "Kowalska-Nowak"
+    const next = lines[i + 1];
+    if (!next || text.includes(' ') || !TOKEN_RE.test(text)) return;
+    // a label ⇥ value row ("Adresse ⇥ Strandgaten 83") never holds the surname
+    if (next.text.includes('\t')) return;
+    const nextText = first(next);
+    if (isOtherThanName(nextText)) return;
+    const joined = `${text} ${nextText}`;
+    const sameType = l.fontSize === next.fontSize || (l.fontSize === undefined && next.fontSize === undefined && l.heading && next.heading);
+    if (sameType && nextText.split(/\s+/).length <= 3 && looksLikeName(joined)) candidates.push({ text: joined, score: score(l, i, 2) + 0.2 });
+  });
+
+  // moderncv-like headers print first name and surname as two separate lines in the largest type
+  if (maxSize !== undefined) {
+    const biggest = lines.filter((l) => l.fontSize !== undefined && Math.abs(l.fontSize - maxSize) < 0.5);
+    if (biggest.length >= 2 && biggest.length <= 3 && biggest.every((l) => TOKEN_RE.test(first(l)) && !isOtherThanName(first(l)))) {
+      const joined = biggest.map(first).join(' ');
+      if (looksLikeName(joined)) candidates.push({ text: joined, score: score(biggest[0], lines.indexOf(biggest[0]), 2) + 0.5 });
+    }
+  }
+  if (candidates.length === 0) return null;
+  const best = candidates.reduce((a, b) => (b.score > a.score ? b : a));
+  return { name: best.text, confidence: Math.min(0.95, 0.35 + best.score / 8) };
+}

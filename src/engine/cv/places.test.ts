@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact } from './contact';
+import { findPlace } from './places';
+import { toLines } from './test-lines';
+
+describe('findPlace', () => {
+  it.each([
+    ['Columbus, OH', 'US'],
+    ['Dublin, OH', 'US'],
+    ['Austin, Texas', 'US'],
+    ['Belo Horizonte/MG', 'BR'],
+    ['Satakunnankatu 55 B 12, 33210 Tampere', 'FI'],
+    ['ul. Piotrkowska 155 m. 12, 90-418 Łódź', 'PL'],
+    ['Křenová 55, 602 00 Brno', 'CZ'],
+    ['Rua de Santa Catarina 155, 4000-447 Porto', 'PT'],
+    ['400363 Cluj-Napoca, România', 'RO'],
+    ['Kraków, Poland', 'PL'],
+    ['Berlin, DE', 'DE'],
+    ['Tallinn', 'EE'],
+  ])('%s', (item, country) => {
+    const place = findPlace(item);
+    expect(place?.value).toBe(item);
+    expect(place?.country).toBe(country);
+  });
+
+  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013'])('not a place: %s', (item) => {
+    expect(findPlace(item)).toBeNull();
+  });
+});
+
+describe('location in the contact block', () => {
+  const locationOf = (text: string): string | null => {
+    const lines = toLines(text);
+    const first = lines.findIndex((l) => l.heading);
+    return extractContact({ header: lines.slice(0, first), contact: [], all: lines }).location;
+  };
+
+  it('a job title on its own line loses to the place on the contact line', () => {
+    expect(locationOf('SINDRE VIK\nFlyger – First Officer\nSola · +47 415 55 012 · s@example.com\n# PROFIL\nx')).toBe('Sola');
+  });
+
+  it('a labelled address in another language', () => {
+    expect(locationOf('Jan Novák\nAdresa:\tKřenová 55, 602 00 Brno\n# Praxe\nx')).toBe('Křenová 55, 602 00 Brno');
+    expect(locationOf('Jan Kowalski\nAdres: ul. Długa 5, 80-827 Gdańsk\n# Doświadczenie\nx')).toBe('ul. Długa 5, 80-827 Gdańsk');
+  });
+
+  it('"City, ST" in a US header line', () => {
+    expect(locationOf('JORDAN ALVAREZ\nDenver, CO | (303) 555-0198 | j@example.com\n# EXPERIENCE\nx')).toBe('Denver, CO');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Places in a contact block: "City, ST" (US states), "City/UF" (Brazil), a post code with its
+ * city in the European formats, a city of the gazetteer, "City, Country". Each match carries a
+ * score (how sure the shape is) and the country it points to, a hint for reading phone numbers.
+ */
+import { BR_STATES, CITIES, COUNTRY_NAMES, US_STATES } from './lexicon/places';
+import { fold } from './text';
+
+export interface Place {
+  /** the place as printed: the whole item ("Hafenstraße 12, 20457 Hamburg", "Columbus, OH") */
+  value: string;
+  /** 0–1 */
+  confidence: number;
+  /** ISO 3166-1 alpha-2, when the shape or the gazetteer names one */
+  country?: string;
+}
+
+const key = (s: string): string => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+const CITY_INDEX = new Map<string, string>();
+for (const [country, list] of Object.entries(CITIES)) for (const c of list.split('|')) if (!CITY_INDEX.has(key(c))) CITY_INDEX.set(key(c), country);
+const COUNTRY_INDEX = new Map<string, string>();
+for (const [country, list] of Object.entries(COUNTRY_NAMES)) for (const c of list.split('|')) COUNTRY_INDEX.set(key(c), country);
+const US_NAME_INDEX = new Map(Object.entries(US_STATES).map(([code, name]) => [key(name), code]));
+
+const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -](?:\p{Lu}[\p{L}'’.]*|nad|am|an|de|la|le|sur|upon|im|del|di))*`;
+// post codes: PL 00-000, PT 0000-000, LT-00000, LV-0000, CZ/SK/SE/GR 000 00, NL 0000 AA, 4–6 digits elsewhere
+const POSTCODE = String.raw`(?:[A-Z]{2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
+const POSTCODE_CITY_RE = new RegExp(String.raw`(?:^|[\s,])(${POSTCODE})\s+(${CITY})(?:\s*,\s*(\p{Lu}(?:[\p{L} .]*[\p{L}.])?))?\s*$`, 'u');
+const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const US_RE = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`, 'u');
+const US_LONG_RE = new RegExp(String.raw`^(${CITY}),\s*(\p{Lu}[\p{L} ]+)$`, 'u');
+const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`, 'u');
+
+/** The country an item names ("Poland", "Polska", "UK"), if any. */
+export function countryOf(text: string): string | undefined {
+  return COUNTRY_INDEX.get(key(text));
+}
+
+/** Is the text a known city (any language form)? */
+export function cityCountry(text: string): string | undefined {
+  return CITY_INDEX.get(key(text));
+}
+
+/** A place in one contact item, or null. */
+export function findPlace(item: string): Place | null {
+  const t = item.trim();
+  if (t.length < 2 || t.length > 90 || /@/.test(t)) return null;
+  const us = US_RE.exec(t);
+  // "Berlin, DE" is Germany, not Delaware; "Dublin, OH" is Ohio
+  if (us && US_STATES[us[2]] && cityCountry(us[1]) !== us[2]) return { value: t, confidence: 0.95, country: 'US' };
+  const usLong = US_LONG_RE.exec(t);
+  if (usLong && US_NAME_INDEX.has(key(usLong[2]))) return { value: t, confidence: 0.9, country: 'US' };
+  const br = BR_RE.exec(t);
+  if (br && BR_STATES.includes(br[2])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };
+  const pc = POSTCODE_CITY_RE.exec(t);
+  if (pc && !/^\d{4,6}$/.test(t)) {
+    const tail = pc[3] ? countryOf(pc[3]) : undefined;
+    if (!pc[3] || tail) {
+      // the whole item as printed ("Hafenstraße 12, 20457 Hamburg"): street, post code and city
+      const value = t;
+      const country = tail ?? cityCountry(pc[2]);
+      // a year followed by a word ("2019 Berlin") is not an address: post codes of 4 digits need a known city or a street before them
+      if (/^(?:19|20)\d{2}$/.test(pc[1]) && !country) return null;
+      return { value, confidence: country ? 0.9 : 0.75, country };
+    }
+  }
+  const parts = t.split(',').map((part) => part.trim());
+  const last = parts[parts.length - 1];
+  // "Berlin, DE": a known city with its own ISO country code
+  if (parts.length === 2 && /^[A-Z]{2}$/.test(last) && cityCountry(parts[0]) === last) return { value: t, confidence: 0.9, country: last };
+  if (parts.length >= 2 && countryOf(last) && /^\p{Lu}/u.test(parts[0])) {
+    return { value: t, confidence: cityCountry(parts[parts.length - 2]) ? 0.9 : 0.7, country: countryOf(last) };
+  }
+  // "12 Cois Cladaigh, Salthill, Galway": a street address ending in a known city
+  if (parts.length >= 2 && cityCountry(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: cityCountry(last) };
+  const city = cityCountry(t);
+  if (city) return { value: t, confidence: 0.8, country: city };
+  if (UK_POSTCODE_RE.test(t) && /\p{L}{3,}/u.test(t.replace(UK_POSTCODE_RE, ''))) return { value: t, confidence: 0.7, country: 'GB' };
+  return null;
+}

@@ -1,0 +1,110 @@
+// The purity rule is for engine code; this test reads the shared sample files from disk.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { samplePath } from '../../../../tests/support/cv-samples';
+import type { OcrEngine } from './ocr';
+import { ocrTextToLines } from './ocr';
+import { analyzeDocument } from '../analyze-cv';
+import { readDocument } from './read-document';
+import { sniffFormat } from './sniff-format';
+
+const PAGE = `Oliver Pennington
+
+Senior Software Engineer - Bristol, UK - 07700 900123
+
+EXPERIENCE
+
+Senior Software Engineer Mar 2021 - Present
+e Lead engineer for the customer-facing reporting product.
+« Moved 14 services to AWS ECS with Terraform.
+s Adobe Photoshop
+`;
+
+/** A stand-in for Tesseract: returns fixed text and records what it was asked. */
+function fakeOcr(text: string | undefined): OcrEngine & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    recognizeImage: (_bytes, kind) => {
+      calls.push(`image:${kind}`);
+      return Promise.resolve(text);
+    },
+    recognizePdf: (_bytes, maxPages) => {
+      calls.push(`pdf:${maxPages}`);
+      return Promise.resolve(text === undefined ? undefined : [text, text]);
+    },
+  };
+}
+
+const sample = (name: string): Uint8Array => new Uint8Array(readFileSync(samplePath(name)));
+
+describe('OCR text → lines', () => {
+  it('keeps lines, drops bullets read as letters, finds capitalised headings, marks every line', () => {
+    const lines = ocrTextToLines([PAGE]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Oliver Pennington',
+      'Senior Software Engineer - Bristol, UK - 07700 900123',
+      'EXPERIENCE',
+      'Senior Software Engineer Mar 2021 - Present',
+      'Lead engineer for the customer-facing reporting product.',
+      'Moved 14 services to AWS ECS with Terraform.',
+      'Adobe Photoshop',
+    ]);
+    expect(lines.find((l) => l.text === 'EXPERIENCE')?.heading).toBe(true);
+    expect(lines.every((l) => l.ocr === true && l.page === 1)).toBe(true);
+  });
+
+  it("lowers the extraction's confidence", () => {
+    const lines = ocrTextToLines([`${PAGE}\nBrightwater Analytics Ltd, Bristol\noliver@example.com`]);
+    const printed = analyzeDocument({ format: 'txt', pages: 1, lines: lines.map((l) => ({ ...l, ocr: undefined })), warnings: [] });
+    const scanned = analyzeDocument({ format: 'pdf', pages: 1, lines, warnings: [] });
+    expect(scanned.personalInfo.confidence!.name).toBeLessThan(printed.personalInfo.confidence!.name);
+    expect(scanned.experience[0].confidence).toBeLessThan(printed.experience[0].confidence!);
+  });
+
+  it('glues an e-mail address wrapped in a narrow column, and nothing else', () => {
+    const lines = ocrTextToLines(['KONTAKT\nkatharina.vogelsang@exam\nple.com\nanna@example.com\nexample.org']);
+    expect(lines.map((l) => l.text)).toEqual(['KONTAKT', 'katharina.vogelsang@example.com', 'anna@example.com', 'example.org']);
+  });
+
+  it('numbers the pages', () => {
+    expect(ocrTextToLines(['Page one text', 'Page two text']).map((l) => l.page)).toEqual([1, 2]);
+  });
+});
+
+describe('scans and photos through readDocument', () => {
+  const photo = sample('scans/de-marketing-sidebar-photo.jpg');
+
+  it('a JPEG photo is typed by content and read with the OCR it is given, with a warning', async () => {
+    expect(await sniffFormat(photo, { fileName: 'cv.pdf' })).toEqual({ ok: true, format: 'jpg' });
+    const ocr = fakeOcr(PAGE);
+    const result = await readDocument(photo, { fileName: 'photo' }, { ocr });
+    expect(ocr.calls).toEqual(['image:jpg']);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.document.format).toBe('jpg');
+    expect(result.document.warnings.join(' ')).toMatch(/OCR/);
+  });
+
+  it('a PDF without a text layer is read with OCR, page by page; a PDF with text never is', async () => {
+    const ocr = fakeOcr(PAGE);
+    const scan = await readDocument(sample('scans/en-uk-software-engineer-scan.pdf'), { fileName: 'scan.pdf' }, { ocr });
+    expect(ocr.calls).toEqual(['pdf:4']);
+    expect(scan.ok && scan.document.lines.filter((l) => l.page === 2).length).toBeGreaterThan(0);
+    const text = await readDocument(sample('en-uk-software-engineer.pdf'), { fileName: 'cv.pdf' }, { ocr });
+    expect(text.ok && text.document.lines.some((l) => l.ocr)).toBe(false);
+    expect(ocr.calls).toHaveLength(1);
+  });
+
+  it('without OCR installed, the clear "no text" messages stay', async () => {
+    const image = await readDocument(photo, { fileName: 'cv.jpg' }, { ocr: fakeOcr(undefined) });
+    expect(image).toMatchObject({ ok: false, error: { code: 'NO_TEXT_LAYER', message: expect.stringMatching(/image/) as unknown } });
+    const pdf = await readDocument(sample('bad/scanned-image-only.pdf'), { fileName: 'scan.pdf' });
+    expect(pdf).toMatchObject({ ok: false, error: { code: 'NO_TEXT_LAYER', message: expect.stringMatching(/scan/) as unknown } });
+  });
+
+  it('OCR that finds next to nothing, or fails, ends as NO_TEXT_LAYER', async () => {
+    expect(await readDocument(photo, {}, { ocr: fakeOcr('~ ,. ii') })).toMatchObject({ ok: false, error: { code: 'NO_TEXT_LAYER' } });
+    const failing: OcrEngine = { recognizeImage: () => Promise.reject(new Error('timeout')), recognizePdf: () => Promise.reject(new Error('timeout')) };
+    expect(await readDocument(photo, {}, { ocr: failing })).toMatchObject({ ok: false, error: { code: 'NO_TEXT_LAYER' } });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "cvs" ADD COLUMN "source_kind" text DEFAULT 'upload' NOT NULL;
