@@ -16,7 +16,7 @@ import type { SectionKind } from './sections';
 import { extractSkills } from './skills';
 import type { AnalyzeResult, CvAnalysis } from './types';
 import { ENGINE_VERSION } from './types';
-import { stripBullet } from './text';
+import { forgetMemos, stripBullet } from './text';
 
 // headings that never name a skill ("Training" or "Software" may)
 const NOT_SKILL_HEADINGS: ReadonlySet<SectionKind> = new Set(['languages', 'skills', 'contact', 'references', 'interests', 'summary', 'experience']);
@@ -38,6 +38,7 @@ function lowerForOcr(personalInfo: CvAnalysis['personalInfo'], experience: CvAna
 
 /** Analyse an already-read document (exported for tests and for callers that read once). */
 export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
+  forgetMemos();
   const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');

@@ -9,6 +9,7 @@ import { headingKind } from './sections';
 import type { SectionKind } from './sections';
 import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
 import { pickName as pickScoredName } from './names';
+import { findDateRange, removeRange } from './dates';
 import { findPhoneIn, isIdentifierBefore } from './phones';
 import { findPlace } from './places';
 
@@ -20,6 +21,8 @@ const URL_RE =
 const PHONE_RE = /(?:\+|00)?\(?\d[\d ()./\u00a0-]{5,}\d/gu;
 const PHONE_SCAN_CHARS = 300;
 const PHONE_SCAN_LINES = 40;
+
+const FULL_DATE_RE = /(?<![\d+])\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:19|20)\d{2}(?!\d)/g;
 
 function countDigits(text: string): number {
   let n = 0;
@@ -268,7 +271,10 @@ export function extractContact(input: ContactInput): PersonalInfo {
     // libphonenumber is exact but costly (~30 µs a character on digit-heavy text): it sees the start
     // of lines that carry enough digits for a phone number, and only so many of them
     const head = l.text.slice(0, PHONE_SCAN_CHARS);
-    const worthScanning = countDigits(head) >= 7 && scanned < PHONE_SCAN_LINES;
+    // the digits of a date range ("03/2019 – 05/2021") or a full date ("14.03.1994") are never a
+    // phone's: they do not make a line worth it
+    const range = countDigits(head) >= 7 ? findDateRange(head, false) : null;
+    const worthScanning = countDigits((range ? removeRange(head, range) : head).replace(FULL_DATE_RE, ' ')) >= 7 && scanned < PHONE_SCAN_LINES;
     if (worthScanning) scanned++;
     const found = worthScanning ? findPhoneIn(head.replace(emails, ' '), regions, !inBlock.has(l)) : null;
     if (found) {

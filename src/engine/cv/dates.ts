@@ -4,7 +4,7 @@
  * "Gennaio 2019 – in corso", "sep 2019 – heden", "2015 - 2018", "2019-03", "Jan 2020 to Present".
  */
 import { lexiconMonths, PRESENT_WORDS_EXTRA, SEASON_WORDS, RANGE_WORDS_EXTRA, SINCE_AFTER_WORDS, SINCE_WORDS_EXTRA } from './lexicon/all';
-import { fold } from './text';
+import { fold, memoize } from './text';
 
 const MONTH_NAMES: Record<string, number> = {};
 const MONTHS: readonly (readonly string[])[] = [
@@ -147,7 +147,17 @@ function isSinceWord(match: string): boolean {
   return word !== '' && (word.length > 3 || /\p{Ll}/u.test(word));
 }
 
+/** The first date range in the text (or a single date, unless `allowSingle` is false). */
 export function findDateRange(text: string, allowSingle = true): DateRange | null {
+  // the same lines are looked at by several stages: the answer is remembered, each caller gets its own copy
+  const found = allowSingle ? findRangeOrSingle(text) : findRangeOnly(text);
+  return found ? { ...found } : null;
+}
+
+const findRangeOrSingle = memoize((text: string) => scanDateRange(text, true));
+const findRangeOnly = memoize((text: string) => scanDateRange(text, false));
+
+function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
   const shared = SHARED_YEAR_RE.exec(text);
   if (shared) {
     const from = monthFromName(shared[1]);

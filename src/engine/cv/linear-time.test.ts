@@ -16,7 +16,7 @@ import { detectLanguage } from './detect-language';
 import { isCareerBreak } from './entries';
 import { splitCompanyCity } from './experience';
 import { englishLanguageName, isSpokenLanguage, normaliseLevel, parseLanguageItem } from './languages';
-import { htmlToLines } from './read/docx-html';
+import { docxBodyToLines } from './read/read-docx';
 import { collapseLetterSpacing as collapseHeading, isAllCaps, isHeadingShaped, isUnderline } from './read/headings';
 import { joinWrapped } from './read/pdf-layout';
 import { plainTextLines, splitPlainText } from './read/plain-lines';
@@ -78,7 +78,7 @@ const FUNCTIONS: Record<string, (s: string) => unknown> = {
   normaliseLevel,
   parseLanguageItem,
   isSpokenLanguage,
-  htmlToLines: (s) => htmlToLines(`<p>${s}</p>`),
+  docxBodyToLines: (s) => docxBodyToLines(`<w:body><w:p><w:r><w:t>${s}</w:t></w:r></w:p></w:body>`),
   collapseHeading,
   isAllCaps,
   isHeadingShaped,

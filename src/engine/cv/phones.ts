@@ -30,12 +30,23 @@ function isCountryCode(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code);
 }
 
+function countDigits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 /**
  * The first phone number in the text, or null. `regions`: default countries in order of
  * likelihood. `strict`: the text is not in the contact block, so a number needs a "+", a phone
  * label, or national formatting with a leading 0 or "(".
  */
 export function findPhoneIn(text: string, regions: readonly string[], strict = false): PhonePick | null {
+  // every number kept below has at least seven digits: a line with fewer has none to find
+  if (countDigits(text) < 7) return null;
   const tried = new Set<string>();
   for (const region of [...regions, ...FALLBACK_REGIONS]) {
     if (!isCountryCode(region) || tried.has(region)) continue;

@@ -5,7 +5,7 @@
 import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
 import { isSpokenLanguage } from './languages';
 import type { Line } from './read/types';
-import { collapseLetterSpacing, fold, stripLeadingSymbols } from './text';
+import { collapseLetterSpacing, fold, memoize, stripLeadingSymbols } from './text';
 
 export type SectionKind =
   | 'header'
@@ -132,14 +132,14 @@ export function isDocumentTitle(text: string): boolean {
 }
 
 /** The heading text reduced to a lookup key: icons, letter-spacing, punctuation and case removed. */
-export function headingKey(text: string): string {
+export const headingKey = memoize((text: string): string => {
   const t = collapseLetterSpacing(stripLeadingSymbols(text.replace(/\t/g, ' ')));
   return fold(t)
     .replace(/[&+]/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(/\s+/g, ' ');
-}
+});
 
 function lookupKey(key: string): SectionKind | undefined {
   const direct = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' & ')) ?? HEADING_INDEX.get(key.replace(/ and /g, ' '));
@@ -179,7 +179,13 @@ function squashedKind(key: string): SectionKind | undefined {
 
 /** The section kind a line announces, if it is a heading in the vocabulary. */
 export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'table'>): SectionKind | undefined {
-  const raw = line.text.trim();
+  // the answer depends on the text and three flags: remembered under both
+  return headingKindOf(`${line.heading ? 'h' : '-'}${line.bold === true ? 'b' : '-'}${line.table ? 't' : '-'}${line.text}`);
+}
+
+const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
+  const line = { heading: flagged[0] === 'h', bold: flagged[1] === 'b', table: flagged[2] === 't' };
+  const raw = flagged.slice(3).trim();
   if (raw.length > 60 || /[@\d]{2}/.test(raw) || /[.!?]$/.test(raw)) return undefined;
   const key = headingKey(raw.replace(/:$/, ''));
   if (key === '') return undefined;
@@ -197,7 +203,7 @@ export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'tabl
   }
   if (!looksLikeHeading || nWords > 5) return undefined;
   return lookupKey(key);
-}
+});
 
 /** "Skills: Python, SQL" → the kind and the content after the colon. */
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | undefined {

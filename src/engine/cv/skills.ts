@@ -9,10 +9,12 @@ import { findSkill, resolveEscoUri } from '../taxonomy/taxonomy';
 import { isSpokenLanguage } from './languages';
 import type { Line } from './read/types';
 import type { ExperienceEntry, Proficiency, SkillEntry } from './types';
-import { fold, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
+import { fold, memoize, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
 
 // "Testing: Selenium", "Tools: Jira" — sub-labels inside a skills section (also mid-line)
 const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
+// one item is looked up three or four times (whole, without its level, as named)
+const skillNamed = memoize((term: string) => findSkill(term));
 const CERT_RE = /\b(?:certified|certification|certificate|zertifikat|zertifiziert|certificat|certifie|certificado|certificazione|certificaat|gecertificeerd)\b/u;
 const STATED_LEVELS: [RegExp, Proficiency][] = [
   [/\b(?:expert|experte|expertin|esperto|esperta|experto|experta|deskundig|specialist|master)\b/u, 'expert'],
@@ -27,7 +29,7 @@ export function splitSkillItems(text: string): string[] {
     // "… SQL Tools: Jira": a known skill before the label word stays an item
     const ws = label.split(/\s+/);
     const kept: string[] = [];
-    while (ws.length > 1 && findSkill(ws[0])) kept.push(ws.shift() ?? '');
+    while (ws.length > 1 && skillNamed(ws[0])) kept.push(ws.shift() ?? '');
     return kept.length > 0 ? ` ${kept.join(' ')} , ` : ' , ';
   });
   return splitTopLevel(withoutLabels, /[,;•·|▪●■◦\t]/u)
@@ -52,21 +54,37 @@ interface Evidence {
   recent: boolean;
 }
 
-function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[], referenceYear: number | undefined): Evidence {
+/** One line of an experience entry, matched once for every skill that looks for itself in it. */
+interface EvidenceLine {
+  text: string;
+  folded: string;
+  skillIds: ReadonlySet<string>;
+  mentions: ReadonlySet<string>;
+}
+
+function evidenceLines(experience: readonly ExperienceEntry[]): EvidenceLine[][] {
+  return experience.map((e) =>
+    [e.position ?? '', ...(e.description ?? '').split('\n')]
+      .filter((t) => t !== '')
+      .map((text) => {
+        const mentions = matchSkillsInText(text);
+        return { text, folded: fold(text), skillIds: new Set(mentions.map((m) => m.skill.id)), mentions: new Set(mentions.map((m) => fold(m.text))) };
+      }),
+  );
+}
+
+function experienceEvidence(name: string, skillId: string | undefined, experience: readonly ExperienceEntry[], lines: readonly EvidenceLine[][], referenceYear: number | undefined): Evidence {
   const key = fold(name);
   // without a reference date (the engine has no clock) a current role ends at the CV's latest date
   const lastYear = referenceYear ?? experience.reduce((max, e) => Math.max(max, yearOf(e.endDate) ?? yearOf(e.startDate) ?? 0), 0);
   const ev: Evidence = { lines: [], years: 0, recent: false };
-  for (const e of experience) {
-    const texts = [e.position ?? '', ...(e.description ?? '').split('\n')];
+  experience.forEach((e, i) => {
     let hit = false;
-    for (const t of texts) {
-      if (t === '') continue;
-      const mentions = matchSkillsInText(t);
-      const found = mentions.some((m) => (skillId !== undefined && m.skill.id === skillId) || fold(m.text) === key) || (key.length >= 4 && fold(t).includes(key));
+    for (const t of lines[i] ?? []) {
+      const found = (skillId !== undefined && t.skillIds.has(skillId)) || t.mentions.has(key) || (key.length >= 4 && t.folded.includes(key));
       if (found) {
         hit = true;
-        if (!ev.lines.includes(t)) ev.lines.push(t);
+        if (!ev.lines.includes(t.text)) ev.lines.push(t.text);
       }
     }
     if (hit) {
@@ -75,7 +93,7 @@ function experienceEvidence(name: string, skillId: string | undefined, experienc
       if (start !== null && end !== null) ev.years += Math.max(0.5, end - start);
       if (e.current || (end !== null && end >= lastYear - 1)) ev.recent = true;
     }
-  }
+  });
   return ev;
 }
 
@@ -108,11 +126,11 @@ export function extractSkills(
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
       const stripped = replaceParenthesized(stripLevelAnnotation(item), ' ', true).replace(/[®™©]/g, '').trim();
-      const wholeSkill = findSkill(whole);
-      const name = wholeSkill && findSkill(stripped)?.id !== wholeSkill.id ? whole : stripped;
+      const wholeSkill = skillNamed(whole);
+      const name = wholeSkill && skillNamed(stripped)?.id !== wholeSkill.id ? whole : stripped;
       if (name === '' || name.length > 60 || name.split(/\s+/).length > 6) continue;
       if (!/\p{L}/u.test(name)) continue;
-      if (isSpokenLanguage(item) && !findSkill(name)) continue;
+      if (isSpokenLanguage(item) && !skillNamed(name)) continue;
       if (CERT_RE.test(fold(item))) continue;
       raw.push({ name, line: line.text, stated: statedLevel(item.slice(name.length)) ?? statedLevel(item.replace(name, '')) });
     }
@@ -125,8 +143,9 @@ export function extractSkills(
   }
   const out: SkillEntry[] = [];
   const seen = new Set<string>();
+  const lines = evidenceLines(experience);
   for (const r of raw) {
-    const skill = findSkill(r.name);
+    const skill = skillNamed(r.name);
     const key = skill ? `id:${skill.id}` : fold(r.name).replace(/[^\p{L}\p{N}+#]/gu, '');
     if (seen.has(key)) {
       const existing = out.find((s) => fold(s.name) === fold(r.name));
@@ -134,7 +153,7 @@ export function extractSkills(
       continue;
     }
     seen.add(key);
-    const ev = experienceEvidence(r.name, skill?.id, experience, referenceYear);
+    const ev = experienceEvidence(r.name, skill?.id, experience, lines, referenceYear);
     // ESCO names more skills than Kairos curates: they add the URI, never a category or a new item
     const unified = skill ?? resolveEscoUri(r.name);
     out.push({

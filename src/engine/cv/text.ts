@@ -1,7 +1,35 @@
 /** Small text helpers shared by the extraction modules. */
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+const memos: Map<string, unknown>[] = [];
+
+/**
+ * A pure string function with its answers remembered: one CV asks about the same headings, labels
+ * and lines from several stages. `forgetMemos` empties every memory at the start of each analysis, so
+ * nothing of one CV stays in memory for the next and a repeated analysis costs what the first did.
+ */
+export function memoize<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  memos.push(cache);
+  return (text) => {
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
+    const value = fn(text);
+    cache.set(text, value);
+    return value;
+  };
+}
+
+/** Empties what `memoize`d functions remember (analyzeDocument calls it first). */
+export function forgetMemos(): void {
+  for (const cache of memos) cache.clear();
+}
+
 /** Lower case, accents removed, ß → ss: for vocabulary lookups only, never for output. */
 export function fold(text: string): string {
+  // most of a CV is plain ASCII, whose decomposition changes nothing: lower case is all there is to do
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -78,12 +78,28 @@ export function regionsOfLanguage(code: string): readonly string[] {
   return LANGUAGE_REGIONS[code] ?? [];
 }
 
-/** Lexicon languages whose headings the given section titles use, most hits first. */
+let headingLanguages: Map<string, string[]> | undefined;
+let lexiconOrder: Map<string, number> | undefined;
+
+/** Lexicon languages whose headings the given section titles use, most hits first (ties in lexicon order). */
 export function languagesOfHeadings(titles: readonly string[]): string[] {
-  const hits = new Map<string, number>();
-  const keys = new Set(titles.map(lexKey));
-  for (const l of LEXICONS) {
-    for (const phrases of Object.values(l.headings)) for (const p of phrases ?? []) if (keys.has(lexKey(p))) hits.set(l.code, (hits.get(l.code) ?? 0) + 1);
+  // heading key → the language of each lexicon phrase with that key (a language counts once per phrase)
+  if (!headingLanguages || !lexiconOrder) {
+    headingLanguages = new Map();
+    lexiconOrder = new Map(LEXICONS.map((l, i) => [l.code, i]));
+    for (const l of LEXICONS) {
+      for (const phrases of Object.values(l.headings)) {
+        for (const p of phrases ?? []) {
+          const key = lexKey(p);
+          const list = headingLanguages.get(key) ?? [];
+          list.push(l.code);
+          headingLanguages.set(key, list);
+        }
+      }
+    }
   }
-  return [...hits.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+  const hits = new Map<string, number>();
+  for (const key of new Set(titles.map(lexKey))) for (const code of headingLanguages.get(key) ?? []) hits.set(code, (hits.get(code) ?? 0) + 1);
+  const order = lexiconOrder;
+  return [...hits.entries()].sort((a, b) => b[1] - a[1] || order.get(a[0])! - order.get(b[0])!).map(([code]) => code);
 }

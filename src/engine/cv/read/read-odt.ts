@@ -5,7 +5,7 @@
  * mapped onto the tag names the DOCX line collector already understands (p, h2, strong, br,
  * table/tr/td), so both formats give the same lines, tables included.
  */
-import { LineCollector } from './docx-html';
+import { LineCollector } from './line-collector';
 import { ReadFailure } from './read-errors';
 import type { Line, ReadDocument } from './types';
 import { readZipEntries } from './zip-archive';

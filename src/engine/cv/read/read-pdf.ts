@@ -6,6 +6,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { collapseLetterSpacing, isAllCaps, isHeadingShaped } from './headings';
 import { layoutPage, type LayoutLine, type PdfItem } from './pdf-layout';
+import { installFontNamingWorker } from './pdf-worker';
 import { MAX_PDF_ITEMS, MAX_PDF_ITEMS_PER_PAGE, MAX_PDF_PAGES } from './limits';
 import { ReadFailure, READ_WARNINGS } from './read-errors';
 import type { Line, ReadDocument } from './types';
@@ -14,8 +15,13 @@ type PdfJs = typeof PdfJsModule;
 
 // pdfjs is large: import it once, on the first PDF, and keep it for every later one
 let pdfjsModule: Promise<PdfJs> | undefined;
+/** True when text styles name their fonts (pdf-worker.ts); else bold is read from the operator list. */
+let fontNamesInStyles = false;
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsModule ??= installFontNamingWorker().then((named) => {
+    fontNamesInStyles = named;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  });
   return pdfjsModule;
 }
 
@@ -40,13 +46,14 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-/** Real font names are known only once the operator list has loaded the fonts. */
-function fontIsBold(page: PDFPageProxy, fontName: string, cache: Map<string, boolean>): boolean {
-  let bold = cache.get(fontName);
+/** A font's real name: from the text styles (pdf-worker.ts), else from the fonts the operator list loaded. */
+type FontNames = (fontId: string) => string | undefined;
+
+function fontIsBold(names: FontNames, fontId: string, cache: Map<string, boolean>): boolean {
+  let bold = cache.get(fontId);
   if (bold === undefined) {
-    const font = page.commonObjs.has(fontName) ? (page.commonObjs.get(fontName) as { name?: string }) : undefined;
-    bold = BOLD_FONT.test(font?.name ?? fontName);
-    cache.set(fontName, bold);
+    bold = BOLD_FONT.test(names(fontId) ?? fontId);
+    cache.set(fontId, bold);
   }
   return bold;
 }
@@ -57,7 +64,7 @@ interface PageItems {
   cut: boolean;
 }
 
-function toItem(page: PDFPageProxy, raw: TextItem, boldCache: Map<string, boolean>): PdfItem | undefined {
+function toItem(names: FontNames, raw: TextItem, boldCache: Map<string, boolean>): PdfItem | undefined {
   if (raw.str.trim() === '') return undefined;
   const [a, b, c, d, x, y] = raw.transform as number[];
   if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return undefined; // rotated text: a margin label, not content
@@ -67,7 +74,7 @@ function toItem(page: PDFPageProxy, raw: TextItem, boldCache: Map<string, boolea
     y,
     width: raw.width,
     fontSize: Math.abs(d) || raw.height,
-    bold: fontIsBold(page, raw.fontName, boldCache),
+    bold: fontIsBold(names, raw.fontName, boldCache),
     eol: raw.hasEOL,
   };
 }
@@ -79,12 +86,15 @@ function toItem(page: PDFPageProxy, raw: TextItem, boldCache: Map<string, boolea
  * pdfjs enqueue into a closed stream, an uncaught error that ends the process.
  */
 async function pageItems(page: PDFPageProxy, budget: number): Promise<PageItems> {
-  // the operator list loads the fonts, whose real names tell bold apart; it runs beside the text
-  const fontsLoaded = page.getOperatorList();
+  // without font names in the text styles, the operator list loads the fonts, whose real names tell bold apart
+  const fontsLoaded = fontNamesInStyles ? undefined : page.getOperatorList();
   const kept: TextItem[] = [];
+  const styleNames = new Map<string, string>();
   let cut = false;
-  const reader = (page.streamTextContent() as ReadableStream<{ items: (TextItem | TextMarkedContent)[] }>).getReader();
+  type Chunk = { items: (TextItem | TextMarkedContent)[]; styles?: Record<string, { fontName?: string }> };
+  const reader = (page.streamTextContent() as ReadableStream<Chunk>).getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    for (const [id, style] of Object.entries(next.value.styles ?? {})) if (style.fontName) styleNames.set(id, style.fontName);
     for (const raw of next.value.items) {
       if (cut || !('str' in raw) || raw.str.trim() === '') continue;
       if (kept.length >= budget) cut = true;
@@ -92,8 +102,11 @@ async function pageItems(page: PDFPageProxy, budget: number): Promise<PageItems>
     }
   }
   await fontsLoaded;
+  const names: FontNames = fontsLoaded
+    ? (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string }).name : undefined)
+    : (id) => styleNames.get(id);
   const boldCache = new Map<string, boolean>();
-  const items = kept.map((raw) => toItem(page, raw, boldCache)).filter((it): it is PdfItem => it !== undefined);
+  const items = kept.map((raw) => toItem(names, raw, boldCache)).filter((it): it is PdfItem => it !== undefined);
   return { items, cut };
 }
 

@@ -5,7 +5,7 @@
  * are skipped. `\'hh` bytes are decoded with the document's `\ansicpg` code page, `\uN` escapes
  * are Unicode with `\ucN` fallback characters skipped after them.
  */
-import { LineCollector } from './docx-html';
+import { LineCollector } from './line-collector';
 import { MAX_DOCUMENT_CHARS, MAX_RTF_GROUP_DEPTH } from './limits';
 import { ReadFailure, READ_WARNINGS } from './read-errors';
 import type { Line, ReadDocument } from './types';

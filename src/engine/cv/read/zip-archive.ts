@@ -1,11 +1,9 @@
 /**
- * A bounded ZIP reader for the archives we open (DOCX now, ODT later). jszip and mammoth inflate
+ * A bounded ZIP reader for the archives we open (DOCX, ODT). A general ZIP library inflates
  * whatever a file declares; here the central directory is checked first (entry count, declared
  * sizes) and every entry is then inflated with a running count that stops at the limit, because
- * declared sizes can lie. Callers hand libraries a re-packed, stored (uncompressed) copy of the
- * checked entries, so nothing downstream inflates anything.
+ * declared sizes can lie. The DOCX and ODT readers walk the checked entries themselves.
  */
-import JSZip from 'jszip';
 import { MAX_DOCX_XML_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_INFLATED_BYTES } from './limits';
 import { ReadFailure, tooLarge } from './read-errors';
 
@@ -142,11 +140,4 @@ export async function readZipEntries(bytes: Uint8Array): Promise<ZipEntry[]> {
     entries.push({ name: entry.name, data });
   }
   return entries;
-}
-
-/** The checked entries as a stored (uncompressed) ZIP: a library opening it has nothing left to inflate. */
-export async function storedZip(entries: readonly ZipEntry[]): Promise<Uint8Array> {
-  const zip = new JSZip();
-  for (const entry of entries) zip.file(entry.name, entry.data, { binary: true, createFolders: false });
-  return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
 }

@@ -143,4 +143,24 @@ process.on('message', (task: ToWorker) => {
     );
 });
 
-post({ type: 'ready' });
+/**
+ * What every first document would otherwise load inside its time budget — the taxonomy and skill
+ * indexes, the lexicons, the talent and insight rules — is loaded before the process says it is
+ * ready: a document's budget is spent on the document, even when a fresh process takes it on a busy
+ * machine. pdf.js is left to the first PDF: it is large (tens of MB of heap) and not every process
+ * reads one.
+ */
+async function warmUp(): Promise<void> {
+  const sample = ['Jane Example', 'jane@example.com', '', 'Experience', 'Analyst, Example Ltd, 2019 - 2024', 'Built SQL reports in Excel.', '', 'Skills', 'SQL, Excel', '', 'Languages', 'English C1'].join('\n');
+  const read = await readDocument(new TextEncoder().encode(sample), { fileName: 'warm-up.txt' });
+  if (read.ok) {
+    const analysis = analyzeDocument(read.document, { referenceDate: '2025-01' });
+    const talents = discoverTalents(analysis, { referenceDate: '2025-01' });
+    scoreCvQuality(analysis, '2025-01');
+    generateInsights(analysis, talents, '2025-01');
+  }
+}
+
+void warmUp()
+  .catch(() => undefined) // a defect here shows on the first real document, with its own reason
+  .finally(() => post({ type: 'ready' }));

@@ -188,8 +188,8 @@ describe('a document past its time budget', () => {
 describe('a document that exhausts its worker’s heap', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // a small heap, so an ordinary large file is enough to exhaust it (768 MB in production)
-    t = await createTestApp({ worker: true, env: { ANALYSIS_WORKERS: '1', ANALYSIS_MAX_HEAP_MB: '48' } });
+    // a small heap — room for the warm-up (about 45 MB), not for a large file (768 MB in production)
+    t = await createTestApp({ worker: true, env: { ANALYSIS_WORKERS: '1', ANALYSIS_MAX_HEAP_MB: '64' } });
   });
   afterAll(() => t.close());
 

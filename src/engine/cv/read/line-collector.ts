@@ -1,12 +1,11 @@
 /**
- * mammoth's HTML → lines. mammoth writes a small, regular subset of HTML (p, h1–h6, strong, em,
- * ul/ol/li, table/tr/td, br, a, img), so a tokenizer is enough; no DOM is needed.
+ * Lines from a stream of HTML-like events (p, h1–h6, li, strong/b, br, table/tr/td). The DOCX, ODT
+ * and RTF readers walk their own formats and drive it with these tag names, so all of them give the
+ * same lines, tables, bold and headings included.
  */
 import { isAllCaps, isHeadingShaped } from './headings';
 import type { Line, TableCellRef } from './types';
 
-// the tag name is followed by a space, a slash or the end: name and attributes never compete for a character
-const TOKEN = /<(\/?)([a-zA-Z0-9]+)(?:(\s[^>]*)|\/)?>|([^<]+)/g;
 const BLOCK = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -24,7 +23,7 @@ interface Segment {
   chars: number;
 }
 
-/** Collects lines from a stream of HTML-like events; the ODT reader drives it with the same tag names. */
+/** Collects lines from a stream of HTML-like events. */
 export class LineCollector {
   readonly lines: Line[] = [];
   private readonly tables: TableCellRef[] = [];
@@ -90,20 +89,4 @@ export class LineCollector {
     this.segments = [];
     this.headingTag = false;
   }
-}
-
-export function htmlToLines(html: string): Line[] {
-  const collector = new LineCollector();
-  for (const match of html.matchAll(TOKEN)) {
-    const [whole, closing, tag, , text] = match;
-    const selfClosing = text === undefined && whole.endsWith('/>');
-    if (text !== undefined) collector.text(text);
-    else if (closing) collector.close(tag.toLowerCase());
-    else {
-      collector.open(tag.toLowerCase());
-      if (selfClosing) collector.close(tag.toLowerCase());
-    }
-  }
-  collector.endBlock();
-  return collector.lines.filter((l) => l.text !== '');
 }
