@@ -16,4 +16,20 @@ Vilniaus licėjus`),
       { institution: 'Vilniaus licėjus', degree: 'Brandos atestatas' },
     ]);
   });
+
+  it('knows vocational schools and certificates in the other EU languages (Estonian, Latvian, Croatian, Swedish)', () => {
+    expect(
+      edu(`Koka kutseõpe	2016 - 2018
+Tartu Kutsehariduskeskus
+Gümnaasiumi lõputunnistus	2012 - 2016
+Hugo Treffneri Gümnaasium`),
+    ).toEqual([
+      { institution: 'Tartu Kutsehariduskeskus', degree: 'Koka kutseõpe' },
+      { institution: 'Hugo Treffneri Gümnaasium', degree: 'Gümnaasiumi lõputunnistus' },
+    ]);
+    expect(edu(`Medicinska sestra	2010 - 2014
+Zdravstveno učilište Zagreb`)[0]?.institution).toBe('Zdravstveno učilište Zagreb');
+    expect(edu(`Fordons- och transportprogrammet	2010 - 2013
+Hvitfeldtska gymnasiet`)[0]?.institution).toBe('Hvitfeldtska gymnasiet');
+  });
 });

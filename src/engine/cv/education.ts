@@ -22,9 +22,10 @@ const INSTITUTION_PREFIXES = [
   'liceum', 'politechni', 'politehnic', 'akademi', 'akademia', 'szkol', 'skola', 'skole', 'vysok', 'fakult', 'kolegij', 'kolegija',
   'koledz', 'ulikool', 'gumnaasium', 'kolledz', 'vidusskol', 'mokykl', 'colegiul', 'liceul', 'scoala', 'facultat', 'pontificia',
   'pontificia', 'faculdade', 'instytut', 'ustav', 'teknisk', 'handelshogskol', 'handelsskol', 'yrkeshogskol', 'folkhogskol',
+  'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'srednja sola', 'stredni',
 ];
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
-const INSTITUTION_SUFFIXES = ['skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet', 'universitetet'];
+const INSTITUTION_SUFFIXES = ['skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet', 'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas'];
 const LEXICON_DEGREE_WORDS = new Set(LEXICON_DEGREES.filter((d) => !d.includes(' ')));
 const LEXICON_DEGREE_PHRASES = LEXICON_DEGREES.filter((d) => d.includes(' '));
 const DEGREE_WORDS = new Set([

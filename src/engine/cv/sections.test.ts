@@ -78,3 +78,26 @@ Skills: Python, SQL`),
     expect(sections[3].lines[0].text).toBe('Python, SQL');
   });
 });
+
+describe('headings inside table cells', () => {
+  it('a heading word that opens a multi-line cell heads the rest of the cell; a lone label cell stays as it was', () => {
+    const cell = (text: string, row: number, cell: number) => ({ text, page: 1, column: 'full' as const, heading: false, table: { index: 0, row, cell } });
+    const sections = splitSections([
+      cell('Work experience', 0, 0),
+      cell('10.2022 – 08.2025', 0, 0),
+      cell('Hotel manager', 0, 0),
+      cell('Education', 0, 0),
+      cell('Tourism management\t2017 – 2020', 0, 0),
+      cell('University of Ljubljana', 0, 0),
+      cell('Languages', 0, 1),
+      cell('Slovenian native', 0, 1),
+    ]);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 2],
+      ['education', 2],
+      ['languages', 1],
+    ]);
+  });
+});
+

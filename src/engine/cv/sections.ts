@@ -232,7 +232,11 @@ export interface Section {
 export function splitSections(lines: readonly Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
   const knownStyles: { fontSize?: number; bold?: boolean }[] = [];
-  const kinds = lines.map((l) => headingKind(l));
+  // a heading word that opens a multi-line table cell (a sidebar or column laid out as a table) heads
+  // what follows it in the cell, as it would outside a table
+  const sameCell = (a: Line, b: Line | undefined): boolean =>
+    b?.table !== undefined && a.table !== undefined && b.table.index === a.table.index && b.table.row === a.table.row && b.table.cell === a.table.cell;
+  const kinds = lines.map((l, i) => headingKind(l) ?? (l.table && sameCell(l, lines[i + 1]) ? headingKind({ ...l, table: undefined }) : undefined));
   lines.forEach((l, i) => {
     if (kinds[i]) knownStyles.push({ fontSize: l.fontSize, bold: l.bold });
   });

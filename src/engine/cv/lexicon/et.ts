@@ -20,7 +20,7 @@ export const et: Lexicon = {
   present: ['praegu', 'tänaseni', 'kuni praeguseni', 'hetkel'],
   since: ['alates'],
   rangeWords: ['kuni'],
-  degrees: ['bakalaureus', 'bakalaureusekraad', 'magister', 'magistrikraad', 'doktor', 'keskharidus', 'kõrgharidus', 'rakenduskõrgharidus'],
+  degrees: ['bakalaureus', 'bakalaureusekraad', 'magister', 'magistrikraad', 'doktor', 'keskharidus', 'kõrgharidus', 'rakenduskõrgharidus', 'kutseõpe', 'kutseharidus', 'kutsetunnistus', 'lõputunnistus', 'keskeriharidus', 'põhiharidus', 'üldkeskharidus', 'diplom'],
   languageNames: {
     English: ['inglise'], German: ['saksa'], French: ['prantsuse'], Spanish: ['hispaania'], Italian: ['itaalia'], Russian: ['vene'],
     Estonian: ['eesti'], Finnish: ['soome'], Latvian: ['läti'], Lithuanian: ['leedu'], Swedish: ['rootsi'],
