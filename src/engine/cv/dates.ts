@@ -43,6 +43,13 @@ const PRESENT_WORDS = [
   .filter((w, i, all) => all.indexOf(w) === i)
   .sort((a, b) => b.length - a.length);
 
+const PRESENT_WORD_SET: ReadonlySet<string> = new Set(PRESENT_WORDS);
+
+/** "nyní", "heute", "present": a line that is only a "present" word (the second half of a wrapped range). */
+export function isPresentWord(text: string): boolean {
+  return PRESENT_WORD_SET.has(fold(text.trim()).replace(/[.]$/, ''));
+}
+
 const SINCE_WORDS = ['since', 'seit', 'depuis', 'desde', 'dal', "dall'", 'dall’', 'da', 'sinds', 'vanaf', 'from', 'ab', ...SINCE_WORDS_EXTRA]
   .filter((w, i, all) => all.indexOf(w) === i)
   .sort((a, b) => b.length - a.length);

@@ -122,3 +122,32 @@ describe('deliberate line breaks are not taken for wrapped paragraphs', () => {
     expect(side).toEqual(skills);
   });
 });
+
+describe('a timeline with a date column', () => {
+  const item = (text: string, x: number, y: number, width: number, bold = false): PdfItem => ({ text, x, y, width, fontSize: 10, bold, eol: true });
+
+  it('is read across even when its left edge also holds a skills list and headings below the timeline', () => {
+    const items: PdfItem[] = [item('Radka Example', 40, 800, 150, true), item('Třída Svobody 40, 779 00 Olomouc · 601 555 920 · radka@example.com', 40, 786, 330)];
+    items.push(item('P R O F I L', 40, 765, 60, true), item('Sales representative with 15 years of practice, reliable and focused on results.', 40, 750, 380));
+    items.push(item('P R A C O V N Í', 40, 730, 80, true), item('Z K U Š E N O S T I', 125, 730, 100, true));
+    const entries = [
+      ['12/2021 -', 'nyní', 'Key Account Manager', 'Example Trade s.r.o., Brno'],
+      ['5/2020 -', '11/2021', 'Sales Representative', 'Sample Retail a.s., Ostrava'],
+      ['3/2016 -', '3/2020', 'Sales Representative', 'Model Goods a.s., Olomouc'],
+      ['1/2011 -', '1/2016', 'Sales Assistant', 'Other Goods a.s., Olomouc'],
+    ];
+    let y = 712;
+    for (const [from, to, title, employer] of entries) {
+      items.push(item(from!, 40, y, 45), item(title!, 150, y, 120, true), item(to!, 40, y - 12, 40), item(employer!, 150, y - 12, 150));
+      for (let b = 0; b < 3; b++) items.push(item(`• Responsible for a budget of ${b + 2}50k CZK`, 150, y - 24 - b * 12, 200));
+      y -= 68;
+    }
+    items.push(item('D O V E D N O S T I', 40, y, 100, true));
+    for (const [i, skill] of ['Salesforce', 'CRM', 'Negotiation', 'B2B Sales', 'Key Account Management', 'Lead Generation', 'Excel'].entries()) items.push(item(skill, 40, y - 14 - i * 12, skill.length * 5));
+    const lines = layoutPage(items, 595).map((l) => l.text);
+    expect(lines).toContain('12/2021 -\tKey Account Manager');
+    expect(lines).toContain('nyní\tExample Trade s.r.o., Brno');
+    // the skills follow the timeline instead of coming before it as a sidebar
+    expect(lines.indexOf('Salesforce')).toBeGreaterThan(lines.indexOf('nyní\tExample Trade s.r.o., Brno'));
+  });
+});

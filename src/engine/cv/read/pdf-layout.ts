@@ -3,7 +3,7 @@
  * pdfjs. Columns are found by x FIRST (a vertical gutter), then lines are rebuilt inside each
  * column, so a sidebar and the main column can never interleave (STACK-NOTES trap 11).
  */
-import { findDateRange, removeRange } from '../dates';
+import { findDateRange, isPresentWord, removeRange } from '../dates';
 import type { LineColumn } from './types';
 import { isAllCaps } from './headings';
 
@@ -285,7 +285,7 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   // a timeline's date column is not a sidebar: its dates belong to the entries on their rows
   const sideLines = leftIsMain ? rightLines : leftLines;
   const mainLines = leftIsMain ? leftLines : rightLines;
-  if (isDateGutter(sideLines)) return columnLines(items, 'full', undefined, split.x);
+  if (isDateGutter(sideLines, mainLines)) return columnLines(items, 'full', undefined, split.x);
   if (isLabelGutter(sideLines, mainLines)) return columnLines(items, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
   const above = crossing.filter((it) => it.y > split.top);
   const below = crossing.filter((it) => it.y <= split.top);
@@ -336,7 +336,14 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[])
  * The narrow column holds the entries' dates (and perhaps the section headings), not content of its
  * own: most of its lines are dates, and there are several of them.
  */
-function isDateGutter(lines: readonly LayoutLine[]): boolean {
+function isDateGutter(lines: readonly LayoutLine[], main: readonly LayoutLine[]): boolean {
   const dates = lines.filter((l) => isDateOnly(l.text)).length;
-  return dates >= 3 && dates >= lines.length * 0.5;
+  if (dates < 3) return false;
+  if (dates >= lines.length * 0.5) return true;
+  // a timeline whose left edge also holds lines of their own below or between its blocks (a skills
+  // list, headings): the lines that share a row with the main column are its dates, nearly all of them
+  const rows = new Set(main.map((l) => Math.round(l.y)));
+  const onRow = lines.filter((l) => [-1, 0, 1].some((d) => rows.has(Math.round(l.y) + d)));
+  const dateLike = onRow.filter((l) => isDateOnly(l.text) || isPresentWord(l.text));
+  return onRow.length >= 3 && dateLike.length >= onRow.length * 0.8;
 }
