@@ -69,6 +69,27 @@ ruben.visser@example.com · Groningen
     expect(c.name).toBe('RUBEN VISSER');
   });
 
+  it('an e-mail that gives only the initial still puts the word space back before the surname', () => {
+    const c = contactOf(`KAJAMORTENSEN
+PROSJEKTLEDER
+k.mortensen@example.com · Bergen
+# PROFIL`);
+    expect(c.name).toBe('KAJA MORTENSEN');
+  });
+
+  it('a Europass label column: the logo word before the name and the label rows below it are not the name', () => {
+    const c = contactOf(`europass\tLuisa Fernández Ortega
+Dirección\tZaragoza
+Teléfono\t+34 976 555 123
+Correo electrónico\tluisa@example.com
+# EXPERIENCIA PROFESIONAL`);
+    expect(c.name).toBe('Luisa Fernández Ortega');
+    const plain = contactOf(`Adresse Leipzig
+Ortega Ruiz Marta
+# PROFIL`);
+    expect(plain.name).toBe('Ortega Ruiz Marta');
+  });
+
   it('English: name, title and a contact line with separators', () => {
     const c = contactOf(`Oliver Pennington
 Senior Software Engineer · Bristol, UK · 07700 900123 · oliver@example.com · github.com/example-op

@@ -5,7 +5,7 @@
 import type { Line } from './read/types';
 import type { PersonalInfo } from './types';
 import { endsWithOneOf } from './roles';
-import { headingKind } from './sections';
+import { headingKind, isDocumentTitle } from './sections';
 import type { SectionKind } from './sections';
 import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
 import { pickName as pickScoredName } from './names';
@@ -207,7 +207,26 @@ function pickName(input: ContactInput): { name: string; confidence: number } | n
   const listed = linesOfListSections(input.all);
   const top = [...new Set([...input.header, ...input.all.slice(0, 12), ...big, ...cellTops])].filter((l) => !listed.has(l));
   const email = findEmail(input.all.map((l) => l.text).join('\n'));
-  return pickScoredName(email ? top.map((l) => unfuseName(l, email)) : top, [...input.header, ...input.contact], looksLikeName);
+  // "Dirección ⇥ Bilbao", "Adresse Leipzig": a contact label's row never holds the name
+  const candidates = top.filter((l) => !startsWithContactLabel(l.text)).map(withoutLeadingTitle);
+  return pickScoredName(email ? candidates.map((l) => unfuseName(l, email)) : candidates, [...input.header, ...input.contact], looksLikeName);
+}
+
+/** Does the text open with a contact label word ("Teléfono", "Adresse:") followed by a value? */
+function startsWithContactLabel(text: string): boolean {
+  const t = stripLeadingSymbols(text).trim();
+  const m = MORE_LABEL_RE.exec(t) ?? LABEL_RE.exec(t);
+  // the label is a whole word ("Ortega Ruiz" does not open with "Ort"), and something follows it
+  return m !== null && /[\s:.]$/u.test(m[0]) && m[0].length < t.length;
+}
+
+/** "europass ⇥ Rubén Sánchez Gil", "CURRICULUM VITAE Jane Doe": the name without the document title before it. */
+function withoutLeadingTitle(line: Line): Line {
+  const words = line.text.trim().split(/\s+/);
+  for (const n of [2, 1]) {
+    if (words.length > n + 1 && isDocumentTitle(words.slice(0, n).join(' '))) return { ...line, text: words.slice(n).join(' ') };
+  }
+  return line;
 }
 
 const LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'interests', 'certifications']);
@@ -235,13 +254,21 @@ function linesOfListSections(all: readonly Line[]): Set<Line> {
 /**
  * A name set in spaced capitals can reach us without its word space ("RUBENVISSER": the PDF kept one
  * gap for the letter-spacing and the word alike). When the e-mail's local part spells the same letters
- * in parts ("ruben.visser@…"), the word breaks are put back where the parts meet.
+ * in parts ("ruben.visser@…"), the word breaks are put back where the parts meet; when it gives an
+ * initial and the surname ("t.haugen@…"), the break goes before the surname.
  */
 function unfuseName(line: Line, email: string): Line {
   const text = line.text.trim();
   if (!/^\p{Lu}{6,}$/u.test(text)) return line;
   const parts = email.split('@')[0].split(/[._-]+/).filter((p) => /^\p{L}+$/u.test(p));
-  if (parts.length < 2 || fold(parts.join('')) !== fold(text)) return line;
+  if (parts.length < 2) return line;
+  if (fold(parts.join('')) !== fold(text)) {
+    // "t.haugen@…" for "TUVAHAUGEN": the last part is the surname, the first the given name's initial
+    const surname = fold(parts[parts.length - 1]);
+    const given = fold(text).slice(0, text.length - surname.length);
+    if (surname.length < 3 || given.length < 2 || !fold(text).endsWith(surname) || !given.startsWith(fold(parts[0]).slice(0, 1))) return line;
+    return { ...line, text: `${text.slice(0, given.length)} ${text.slice(given.length)}` };
+  }
   let at = 0;
   const words = parts.map((p) => {
     const word = text.slice(at, at + p.length);

@@ -29,7 +29,8 @@ export const en = additions('en', {
     publications: ['selected publications', 'conference papers', 'talks', 'presentations', 'patents'],
   },
   seasons: ['summer', 'winter', 'spring', 'autumn', 'fall'],
-  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv', 'curriculum'],
+  // 'europass': the Europass template prints its logo's word at the top of the label column
+  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv', 'curriculum', 'europass'],
   levels: ['fluent', 'conversational', 'basic', 'intermediate', 'advanced', 'elementary', 'proficient', 'working knowledge', 'professional working proficiency', 'limited working proficiency', 'full professional proficiency', 'good', 'very good', 'beginner'],
   nameLabels: { full: ['name', 'full name'], given: ['first name', 'given name', 'forename'], family: ['surname', 'last name', 'family name'] },
 });
