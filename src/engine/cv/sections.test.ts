@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingKind, splitSections } from './sections';
+import { capitalHeadingPrefix, headingKind, splitSections } from './sections';
 import { toLines } from './test-lines';
 
 const h = (text: string, heading = true) => headingKind({ text, heading, bold: false });
@@ -101,3 +101,25 @@ describe('headings inside table cells', () => {
   });
 });
 
+
+describe('a heading in capitals that shares its line with the first item', () => {
+  it('splits a known heading off; capitals that are not a heading, or a line all in capitals, stay whole', () => {
+    const sections = splitSections(
+      toLines(`# EXPERIENCE
+2014 – 2019 Store manager
+IDIOMAS Español – nativo
+Inglés – bilingüe (C1)
+HABILIDADES Inventory Management
+Visual Merchandising`),
+    );
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['experience', ['2014 – 2019 Store manager']],
+      ['languages', ['Español – nativo', 'Inglés – bilingüe (C1)']],
+      ['skills', ['Inventory Management', 'Visual Merchandising']],
+    ]);
+    expect(capitalHeadingPrefix('SAP Certified Application Associate')).toBeUndefined();
+    expect(capitalHeadingPrefix('HR Business Partner')).toBeUndefined();
+    expect(capitalHeadingPrefix('SKILLS AND TOOLS')).toBeUndefined();
+  });
+});

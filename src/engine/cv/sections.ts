@@ -216,6 +216,24 @@ export function inlineHeading(text: string): { kind: SectionKind; rest: string }
   return { kind, rest: m[2].trim() };
 }
 
+/**
+ * "IDIOMAS Español – nativo", "HABILIDADES Inventory Management": a section name in capitals that
+ * shares its line with the section's first item, as a label column does once its gap is lost (plain
+ * text). The capital words must be a known heading, and what follows must not be in capitals.
+ */
+export function capitalHeadingPrefix(text: string): { kind: SectionKind; title: string; rest: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  let caps = 0;
+  while (caps < Math.min(4, words.length - 1) && /^\p{Lu}[\p{Lu}&/-]+$/u.test(words[caps])) caps++;
+  if (caps === 0 || !/\p{Ll}/u.test(words[caps])) return undefined;
+  for (let n = caps; n >= 1; n--) {
+    const title = words.slice(0, n).join(' ');
+    const kind = HEADING_INDEX.get(headingKey(title));
+    if (kind && title.length >= 4) return { kind, title, rest: words.slice(n).join(' ') };
+  }
+  return undefined;
+}
+
 export interface Section {
   kind: SectionKind;
   /** the heading as printed ('' for the header block before the first heading) */
@@ -263,6 +281,12 @@ export function splitSections(lines: readonly Line[]): Section[] {
     }
     if (current.kind !== 'header' && looksLikeKnownHeading(line)) {
       current = { kind: 'other', title: line.text, lines: [] };
+      sections.push(current);
+      return;
+    }
+    const prefixed = line.heading ? undefined : capitalHeadingPrefix(line.text);
+    if (prefixed) {
+      current = { kind: prefixed.kind, title: prefixed.title, lines: [{ ...line, text: prefixed.rest }] };
       sections.push(current);
       return;
     }
