@@ -30,10 +30,15 @@ describe('date cells', () => {
     ]);
   });
 
-  it('leaves rows alone whose narrow cell holds no dates, or whose first cell already starts with them', () => {
+  it('puts a date cell printed left of its entry before the entry’s first line, as a date column reads', () => {
+    const datesLeft = [cellLine('02/2022 – jelen', 0, 0), cellLine('Senior adatelemző', 0, 1), cellLine('Tóth Szoftver Zrt., Miskolc', 0, 1), cellLine('3 fős csapat vezetése', 0, 1)];
+    expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
+  });
+
+  it('leaves rows alone whose narrow cell holds no dates, or whose other cell starts with dates too', () => {
     const labels = [cellLine('Phone', 0, 0), cellLine('07700 900235', 0, 1)];
     expect(joinDateCellsBeside(labels)).toEqual(labels);
-    const datesLeft = [cellLine('05/2019 – 09/2023', 0, 0), cellLine('Data Analyst', 0, 1), cellLine('Brightloop', 0, 1)];
-    expect(joinDateCellsBeside(datesLeft)).toEqual(datesLeft);
+    const both = [cellLine('05/2019 – 09/2023', 0, 0), cellLine('2019: Data Analyst', 0, 1), cellLine('Brightloop', 0, 1)];
+    expect(joinDateCellsBeside(both)).toEqual(both);
   });
 });

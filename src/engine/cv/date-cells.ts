@@ -53,7 +53,7 @@ export function joinSplitDateCells(lines: readonly Line[]): Line[] {
 const MAX_DATE_CELL_LINES = 3;
 
 /**
- * A table row whose last cell holds only the dates and the place ("since Oct 2023" / "Dublin") beside
+ * A table row whose last cell (or first) holds only the dates and the place ("since Oct 2023" / "Dublin") beside
  * a cell with the title, the employer and the bullets: read in cell order, the dates would come after
  * the bullets. Each line of the narrow cell joins the line it stands beside, after a TAB, as a PDF
  * reads a right-aligned date ("Senior Data Analyst ⇥ since Oct 2023").
@@ -80,6 +80,16 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
       findDateRange(main[0].text, true) === null
     ) {
       main.forEach((l, k) => out.push(k < last.length ? { ...l, text: `${l.text}\t${last[k].text}` } : l));
+    } else if (
+      cells.length === 2 &&
+      main.length <= MAX_DATE_CELL_LINES &&
+      last.length > main.length &&
+      findDateRange(main[0].text, false) !== null &&
+      !main.some((l) => l.text.includes('\t')) &&
+      findDateRange(last[0].text, true) === null
+    ) {
+      // the mirror image: the dates in the first cell ("02/2022 – present" ⇥ "Senior analyst"), as a PDF reads a date column
+      last.forEach((l, k) => out.push(k < main.length ? { ...l, text: `${main[k].text}\t${l.text}` } : l));
     } else out.push(...row);
     i += row.length;
   }

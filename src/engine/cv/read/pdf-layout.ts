@@ -326,9 +326,12 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[])
   if (side.length < 5 || side.some((l) => l.text.length > 40)) return false;
   if (side.filter((l) => isDateOnly(l.text)).length < 2) return false;
   const rows = new Set(main.map((l) => Math.round(l.y)));
-  // a section name may stand on a row of its own; every other label sits on its content's row
-  const labels = side.filter((l) => !(l.bold && isAllCaps(l.text)));
-  const onRow = labels.filter((l) => [-1, 0, 1].some((d) => rows.has(Math.round(l.y) + d))).length;
+  const top = Math.max(...main.map((l) => l.y));
+  // a section name may stand on a row of its own, and a logo above the content ("europass") labels
+  // nothing; every other label sits on its content's row (within 2 pt: a wrapped label's second line
+  // keeps its own line height)
+  const labels = side.filter((l) => !(l.bold && isAllCaps(l.text)) && l.y <= top + 1);
+  const onRow = labels.filter((l) => [-2, -1, 0, 1, 2].some((d) => rows.has(Math.round(l.y) + d))).length;
   return labels.length >= 4 && onRow >= labels.length * 0.8;
 }
 
