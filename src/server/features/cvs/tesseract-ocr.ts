@@ -10,6 +10,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { detectLanguage } from '@/engine/cv/detect-language';
 import type { ImageKind, OcrEngine } from '@/engine/cv/read/ocr';
 import { OCR_TIMEOUT_MS } from '@/engine/cv/read/limits';
 
@@ -62,6 +63,28 @@ async function tesseract(file: string, languages: string[], deadline: number): P
   return stdout;
 }
 
+/** The CV languages (ISO 639-1, as detectLanguage names them) → Tesseract's language data. */
+const TESSERACT_LANGUAGE: Record<string, string> = {
+  en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', nl: 'nld', pt: 'por', pl: 'pol', sv: 'swe', da: 'dan', nb: 'nor',
+  fi: 'fin', cs: 'ces', sk: 'slk', ro: 'ron', hu: 'hun', hr: 'hrv', sl: 'slv', lt: 'lit', lv: 'lav', et: 'est',
+};
+
+/**
+ * Which language data to read the pages with. Every language at once ("eng+deu+fra+…", 21 models)
+ * takes three times as long as one: the first page is read with English alone, the fastest model,
+ * and its words tell the CV's language (detectLanguage reads stop words, which survive a reading
+ * without the language's accents). English: that reading stands. Another language: the pages are read
+ * with it and English (CVs mix in English skills). Unknown, or its data not installed: all of them.
+ */
+async function chooseLanguages(firstPage: string, languages: string[], deadline: number): Promise<{ first?: string; languages: string[] }> {
+  if (!languages.includes('eng')) return { languages };
+  const english = await tesseract(firstPage, ['eng'], deadline);
+  const code = TESSERACT_LANGUAGE[detectLanguage(english)];
+  if (code === 'eng') return { first: english, languages: ['eng'] };
+  if (code && languages.includes(code)) return { languages: [code, 'eng'] };
+  return { languages };
+}
+
 export const tesseractOcr: OcrEngine = {
   async recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<string | undefined> {
     const languages = await installedLanguages();
@@ -70,7 +93,8 @@ export const tesseractOcr: OcrEngine = {
     return withTempDir(async (dir) => {
       const file = path.join(dir, `page.${kind}`);
       await writeFile(file, bytes);
-      return tesseract(file, languages, deadline);
+      const chosen = await chooseLanguages(file, languages, deadline);
+      return chosen.first ?? tesseract(file, chosen.languages, deadline);
     });
   },
 
@@ -93,8 +117,10 @@ export const tesseractOcr: OcrEngine = {
       }
       // page-1.png, page-2.png … (zero-padded to the page count's width): name order is page order
       const images = (await readdir(dir)).filter((f) => /^page-\d+\.png$/.test(f)).sort();
+      if (images.length === 0) return [];
+      const chosen = await chooseLanguages(path.join(dir, images[0]), languages, deadline);
       const pages: string[] = [];
-      for (const image of images) pages.push(await tesseract(path.join(dir, image), languages, deadline));
+      for (const [i, image] of images.entries()) pages.push(i === 0 && chosen.first !== undefined ? chosen.first : await tesseract(path.join(dir, image), chosen.languages, deadline));
       return pages;
     });
   },
