@@ -9,7 +9,7 @@ import { FAMILY_NAME_LABELS, FULL_NAME_LABELS, GIVEN_NAME_LABELS, lexKey } from 
 import { cityCountry, countryOf } from './places';
 import type { Line } from './read/types';
 import { headingKind, isDocumentTitle } from './sections';
-import { stripLeadingSymbols } from './text';
+import { memoize, stripLeadingSymbols } from './text';
 
 export interface NamePick {
   name: string;
@@ -83,13 +83,13 @@ function fromLabels(lines: readonly Line[]): NamePick | null {
 }
 
 /** Words that make a line something other than a name, beyond headings: places, labels. */
-function isOtherThanName(text: string): boolean {
+const isOtherThanName = memoize((text: string): boolean => {
   if (isDocumentTitle(text)) return true;
   if (headingKind({ text, heading: true, bold: true }) !== undefined) return true;
   if (cityCountry(text) || countryOf(text)) return true;
   if (labelKind(text)) return true;
   return false;
-}
+});
 
 const RATING_RE = /[●○◉◯★☆■□]{3,}/u;
 

@@ -3,6 +3,7 @@
 const NOT_ASCII = /[^\x00-\x7f]/;
 
 const memos: Map<string, unknown>[] = [];
+const MEMO_LIMIT = 20_000;
 
 /**
  * A pure string function with its answers remembered: one CV asks about the same headings, labels
@@ -15,6 +16,8 @@ export function memoize<T>(fn: (text: string) => T): (text: string) => T {
   return (text) => {
     const hit = cache.get(text);
     if (hit !== undefined || cache.has(text)) return hit as T;
+    // callers outside an analysis (job ads, the coach) never forget: a bound keeps them from growing
+    if (cache.size >= MEMO_LIMIT) cache.clear();
     const value = fn(text);
     cache.set(text, value);
     return value;
@@ -41,12 +44,12 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Folded words (letters and digits only). */
-export function words(text: string): string[] {
-  return fold(text)
+/** Folded words (letters and digits only), remembered per analysis: never change the array. */
+export const words: (text: string) => readonly string[] = memoize((text: string) =>
+  fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '');
-}
+    .filter((w) => w !== ''),
+);
 
 // a numbered item has one or two digits: "2020. március" (a Hungarian date) is not a list item
 const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶➢✓✔○□◆◇]|\d{1,2}[.)])\s+/u;
