@@ -158,3 +158,13 @@ describe('looksLikeName / findPhone', () => {
     expect(findPhone('+45 31 55 50 12')).toBe('+45 31 55 50 12');
   });
 });
+
+describe('contact labels', () => {
+  it('the Swedish "Adress:" label is dropped whole from the location, and a label glued to a longer word is no label', () => {
+    const c = contactOf(`Elin Berg
+Adress: Storgatan 14, 582 24 Linköping
+E-post: elin.berg@example.com
+# PROFIL`);
+    expect(c.location).toBe('Storgatan 14, 582 24 Linköping');
+  });
+});
