@@ -10,7 +10,7 @@ import type { SectionKind } from './sections';
 import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
 import { pickName as pickScoredName } from './names';
 import { findDateRange, removeRange } from './dates';
-import { findPhoneIn, isIdentifierBefore } from './phones';
+import { countDigits, findPhoneIn, isIdentifierBefore } from './phones';
 import { findPlace } from './places';
 
 // starts only where a run of address characters starts: tried inside a long run of letters without
@@ -24,14 +24,6 @@ const PHONE_SCAN_LINES = 40;
 
 const FULL_DATE_RE = /(?<![\d+])\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:19|20)\d{2}(?!\d)/g;
 
-function countDigits(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
-  }
-  return n;
-}
 const DATE_LIKE_RE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}\s*[-–]\s*\d{4}$|^\d{1,2}\/\d{4}$/;
 
 // Words that make a line a job title rather than a name or a place (folded word stems).

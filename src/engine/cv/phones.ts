@@ -30,7 +30,8 @@ function isCountryCode(code: string): code is CountryCode {
   return /^[A-Z]{2}$/.test(code);
 }
 
-function countDigits(text: string): number {
+/** ASCII digits in the text (what libphonenumber's candidates are made of). */
+export function countDigits(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
