@@ -50,13 +50,26 @@ import { marketBench } from './market';
 
 const root = path.resolve(import.meta.dirname, '..');
 // the flags Chromium needs on this closed network (DEVELOPERS.md)
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-
 
 async function startOnce(dataDir: string, port: number): Promise<{ ms: number; rssMb: number }> {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   let ms = 0;
   for (;;) {
     try {
@@ -92,7 +105,9 @@ async function startup() {
   for (let i = 0; i < 3; i++) warm.push(await startOnce(dataDir, 3201));
   fs.rmSync(dataDir, { recursive: true, force: true });
   const best = warm.map((w) => w.ms).sort((a, b) => a - b);
-  console.log(`start → first 200 /api/health: first start ${(first.ms / 1000).toFixed(2)} s (RSS ${first.rssMb.toFixed(0)} MB); warm start median ${(best[1]! / 1000).toFixed(2)} s (runs: ${best.map((m) => (m / 1000).toFixed(2)).join(', ')} s; RSS ${warm[1]!.rssMb.toFixed(0)} MB)   [target ≤ 3 s, ≤ 450 MB]`);
+  console.log(
+    `start → first 200 /api/health: first start ${(first.ms / 1000).toFixed(2)} s (RSS ${first.rssMb.toFixed(0)} MB); warm start median ${(best[1]! / 1000).toFixed(2)} s (runs: ${best.map((m) => (m / 1000).toFixed(2)).join(', ')} s; RSS ${warm[1]!.rssMb.toFixed(0)} MB)   [target ≤ 3 s, ≤ 450 MB]`,
+  );
 }
 
 async function signIn() {
@@ -121,7 +136,9 @@ async function signIn() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  console.log(`sign-in POST /api/auth/sign-in/email (argon2id verify + session write, ${times.length} requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms   [target p95 ≤ 150 ms]`);
+  console.log(
+    `sign-in POST /api/auth/sign-in/email (argon2id verify + session write, ${times.length} requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms   [target p95 ≤ 150 ms]`,
+  );
 }
 
 /** `bytes`: on the wire, headers included; `body`: the (encoded) body alone. */
@@ -157,10 +174,18 @@ async function landing() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairos-bench-'));
   const port = 3203;
   const base = `http://localhost:${port}`;
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (;;) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -168,13 +193,17 @@ async function landing() {
     const after = await landingTransfers(base, 'br, gzip');
     const total = (list: Transfer[], type?: string) => list.filter((t) => !type || t.type === type).reduce((sum, t) => sum + t.bytes, 0);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`landing page (${after.length} responses in Chromium), bytes transferred incl. headers: identity → Accept-Encoding: br, gzip`);
+    console.log(
+      `landing page (${after.length} responses in Chromium), bytes transferred incl. headers: identity → Accept-Encoding: br, gzip`,
+    );
     for (const type of ['Document', 'Script', 'Stylesheet', 'Fetch', 'Font', 'Image', 'Other']) {
       const b = total(before, type);
       const a = total(after, type);
       if (b || a) console.log(`    ${type.padEnd(11)} ${kb(b).padStart(10)} → ${kb(a).padStart(9)}`);
     }
-    console.log(`    ${'total'.padEnd(11)} ${kb(total(before)).padStart(10)} → ${kb(total(after)).padStart(9)}  (${((1 - total(after) / total(before)) * 100).toFixed(0)}% less)`);
+    console.log(
+      `    ${'total'.padEnd(11)} ${kb(total(before)).padStart(10)} → ${kb(total(after)).padStart(9)}  (${((1 - total(after) / total(before)) * 100).toFixed(0)}% less)`,
+    );
     const jsBody = (list: Transfer[]) => list.filter((t) => t.type === 'Script').reduce((sum, t) => sum + t.body, 0);
     console.log(`    landing JS bodies: ${kb(jsBody(before))} → ${kb(jsBody(after))}   [target ≤ 200 KB compressed]`);
     const byUrl = new Map(before.map((t) => [t.url, t.bytes]));
@@ -189,7 +218,6 @@ async function landing() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
 
 async function medianMs(fn: () => Promise<unknown>, runs = 15): Promise<number> {
   for (let i = 0; i < 3; i++) await fn(); // warm: pdfjs, taxonomy index, JIT
@@ -221,7 +249,10 @@ async function pairedMedianMs(a: () => Promise<unknown>, b: () => Promise<unknow
 /** The CV samples are one page; print a sample's source twice over to get a real 2-page PDF. */
 async function twoPagePdf(dir: string): Promise<Uint8Array> {
   const html = fs.readFileSync(path.join(dir, 'src/en-uk-software-engineer.pdf.html'), 'utf8');
-  const doubled = html.replace(/<body([^>]*)>([\s\S]*)<\/body>/i, (_m, attrs: string, body: string) => `<body${attrs}>${body}${body}</body>`);
+  const doubled = html.replace(
+    /<body([^>]*)>([\s\S]*)<\/body>/i,
+    (_m, attrs: string, body: string) => `<body${attrs}>${body}${body}</body>`,
+  );
   const browser = await launchChromium();
   const page = await (await browser.newContext()).newPage();
   await page.setContent(doubled);
@@ -233,7 +264,13 @@ async function twoPagePdf(dir: string): Promise<Uint8Array> {
 /** pdf.js alone: open the PDF and extract every page's text, the floor any PDF reader stands on (issue 14). */
 async function pdfJsText(bytes: Uint8Array): Promise<void> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  }).promise;
   for (let i = 1; i <= doc.numPages; i++) await (await doc.getPage(i)).getTextContent();
   await doc.destroy();
 }
@@ -248,10 +285,15 @@ async function engine() {
     const twoPages = await twoPagePdf(cvSamplesDir);
     const first = await analyzeCv(twoPages);
     const pages = first.ok ? first.analysis.meta.pages : '?';
-    console.log(`    ${(await medianMs(() => analyzeCv(twoPages))).toFixed(1).padStart(6)} ms  2-page PDF (${pages} pages, generated from a sample)   [target ≤ 150 ms]`);
+    console.log(
+      `    ${(await medianMs(() => analyzeCv(twoPages))).toFixed(1).padStart(6)} ms  2-page PDF (${pages} pages, generated from a sample)   [target ≤ 150 ms]`,
+    );
   }
   const pdfRatios: number[] = [];
-  const files = fs.readdirSync(cvSamplesDir).filter((f) => /\.(pdf|docx|doc|txt)$/.test(f)).sort();
+  const files = fs
+    .readdirSync(cvSamplesDir)
+    .filter((f) => /\.(pdf|docx|doc|txt)$/.test(f))
+    .sort();
   // warm: every reader and every stage compiled and optimised before the first file is timed, as in
   // an analysis process that has read a few CVs (timing the first DOCX right after PDFs measured the JIT)
   for (let pass = 0; pass < 5; pass++) {
@@ -271,17 +313,27 @@ async function engine() {
         () => pdfJsText(bytes),
       );
       pdfRatios.push(ms / floor);
-      console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${file}   (pdf.js text alone ${floor.toFixed(1)} ms, ${(ms / floor).toFixed(2)}×)   [target ≤ 1.25×]`);
-    } else console.log(`    ${(await medianMs(() => analyzeCv(bytes, { fileName: file }))).toFixed(1).padStart(6)} ms  ${file}${file.endsWith('.docx') ? '   [target ≤ 15 ms]' : ''}`);
+      console.log(
+        `    ${ms.toFixed(1).padStart(6)} ms  ${file}   (pdf.js text alone ${floor.toFixed(1)} ms, ${(ms / floor).toFixed(2)}×)   [target ≤ 1.25×]`,
+      );
+    } else
+      console.log(
+        `    ${(await medianMs(() => analyzeCv(bytes, { fileName: file }))).toFixed(1).padStart(6)} ms  ${file}${file.endsWith('.docx') ? '   [target ≤ 15 ms]' : ''}`,
+      );
   }
   if (pdfRatios.length > 0) {
     const median = [...pdfRatios].sort((a, b) => a - b)[Math.floor(pdfRatios.length / 2)]!;
-    console.log(`    PDFs: reading + analysis against pdf.js alone, median ${median.toFixed(2)}× over ${pdfRatios.length} files   [target ≤ 1.25×]`);
+    console.log(
+      `    PDFs: reading + analysis against pdf.js alone, median ${median.toFixed(2)}× over ${pdfRatios.length} files   [target ≤ 1.25×]`,
+    );
   }
   // scans: the analysis process's Tesseract (first page in English to tell the language, then that language)
   const scans = path.join(cvSamplesDir, 'scans');
   if (fs.existsSync(scans)) {
-    for (const file of fs.readdirSync(scans).filter((f) => /\.(pdf|jpe?g|png)$/.test(f)).sort()) {
+    for (const file of fs
+      .readdirSync(scans)
+      .filter((f) => /\.(pdf|jpe?g|png)$/.test(f))
+      .sort()) {
       const bytes = new Uint8Array(fs.readFileSync(path.join(scans, file)));
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -289,7 +341,9 @@ async function engine() {
         await analyzeCv(bytes, { fileName: file }, { ocr: tesseractOcr });
         times.push(performance.now() - t0);
       }
-      console.log(`    ${(times.sort((a, b) => a - b)[1]! / 1000).toFixed(2).padStart(6)} s   scans/${file} (OCR, median of 3)   [target ≤ 3 s]`);
+      console.log(
+        `    ${(times.sort((a, b) => a - b)[1]! / 1000).toFixed(2).padStart(6)} s   scans/${file} (OCR, median of 3)   [target ≤ 3 s]`,
+      );
     }
   }
 }
@@ -313,7 +367,10 @@ async function uploads() {
     headers: { 'content-type': 'application/json', origin: config.appUrl },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const file = 'en-uk-software-engineer.pdf';
   const bytes = fs.readFileSync(path.join(cvSamplesDir, file));
 
@@ -321,7 +378,11 @@ async function uploads() {
     const t0 = performance.now();
     const body = new FormData();
     body.append('file', new File([bytes], file));
-    const res = await fetch('http://localhost:3204/api/cvs?keepBoth=true', { method: 'POST', body, headers: { cookie, origin: config.appUrl } });
+    const res = await fetch('http://localhost:3204/api/cvs?keepBoth=true', {
+      method: 'POST',
+      body,
+      headers: { cookie, origin: config.appUrl },
+    });
     if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
     for (;;) {
@@ -336,13 +397,17 @@ async function uploads() {
   const times: number[] = [];
   for (let i = 0; i < 15; i++) times.push((await uploadOne()).ms);
   times.sort((a, b) => a - b);
-  console.log(`upload → analyzed (POST /api/cvs, queue, engine, database; status polled every 20 ms), ${file}, median of 15: ${times[7]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})   [target ≤ 1500 ms]`);
+  console.log(
+    `upload → analyzed (POST /api/cvs, queue, engine, database; status polled every 20 ms), ${file}, median of 15: ${times[7]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})   [target ≤ 1500 ms]`,
+  );
 
   const t0 = performance.now();
   const burst = await Promise.all(Array.from({ length: 20 }, () => uploadOne()));
   const byStatus = burst.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
   const counts = await database.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM cvs GROUP BY status');
-  console.log(`20 uploads at once: all settled in ${((performance.now() - t0) / 1000).toFixed(2)} s, slowest ${(Math.max(...burst.map((b) => b.ms)) / 1000).toFixed(2)} s; outcomes ${JSON.stringify(byStatus)}; in the database ${JSON.stringify(Object.fromEntries(counts.rows.map((r) => [r.status, r.n])))} of ${3 + 15 + 20} uploaded   [target: all analyzed, none lost, none stuck]`);
+  console.log(
+    `20 uploads at once: all settled in ${((performance.now() - t0) / 1000).toFixed(2)} s, slowest ${(Math.max(...burst.map((b) => b.ms)) / 1000).toFixed(2)} s; outcomes ${JSON.stringify(byStatus)}; in the database ${JSON.stringify(Object.fromEntries(counts.rows.map((r) => [r.status, r.n])))} of ${3 + 15 + 20} uploaded   [target: all analyzed, none lost, none stuck]`,
+  );
 
   await deps.queue.stop();
   await deps.events.close();
@@ -367,12 +432,27 @@ async function career() {
     headers: { 'content-type': 'application/json', origin: config.appUrl },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
   });
-  const headers = { cookie: signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: config.appUrl };
-  for (const file of ['en-uk-software-engineer.pdf', 'it-contabile.docx', 'fr-kinesitherapeute.txt', 'en-hospitality-to-ux.txt', 'nl-hr-businesspartner.pdf']) {
+  const headers = {
+    cookie: signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    origin: config.appUrl,
+  };
+  for (const file of [
+    'en-uk-software-engineer.pdf',
+    'it-contabile.docx',
+    'fr-kinesitherapeute.txt',
+    'en-hospitality-to-ux.txt',
+    'nl-hr-businesspartner.pdf',
+  ]) {
     const body = new FormData();
     body.append('file', new File([fs.readFileSync(path.join(cvSamplesDir, file))], file));
-    const { id } = (await (await fetch('http://localhost:3206/api/cvs?keepBoth=true', { method: 'POST', body, headers })).json()) as { id: string };
-    while (((await (await fetch(`http://localhost:3206/api/cvs/${id}`, { headers })).json()) as { status: string }).status === 'processing') await new Promise((r) => setTimeout(r, 20));
+    const { id } = (await (await fetch('http://localhost:3206/api/cvs?keepBoth=true', { method: 'POST', body, headers })).json()) as {
+      id: string;
+    };
+    while (((await (await fetch(`http://localhost:3206/api/cvs/${id}`, { headers })).json()) as { status: string }).status === 'processing')
+      await new Promise((r) => setTimeout(r, 20));
   }
   const timed = async (fn: () => Promise<unknown>, runs: number) => {
     const times: number[] = [];
@@ -383,15 +463,37 @@ async function career() {
     }
     return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
   };
-  const questions = ['How should I prepare for an interview?', 'How do I negotiate my salary?', 'Could I move to the Netherlands?', 'How do I get promoted?', 'Which skills am I missing?'];
+  const questions = [
+    'How should I prepare for an interview?',
+    'How do I negotiate my salary?',
+    'Could I move to the Netherlands?',
+    'How do I get promoted?',
+    'Which skills am I missing?',
+  ];
   let n = 0;
   const coach = await timed(async () => {
-    const res = await fetch('http://localhost:3206/api/coach/sessions', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: `${questions[n % questions.length]} (${n++})` }) });
+    const res = await fetch('http://localhost:3206/api/coach/sessions', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `${questions[n % questions.length]} (${n++})` }),
+    });
     await res.arrayBuffer();
   }, 21);
-  const dashboard = await timed(() => Promise.all(['/api/cvs', '/api/talents', '/api/performance'].map((u) => fetch(`http://localhost:3206${u}`, { headers }).then((r) => r.arrayBuffer()))), 21);
-  console.log(`coach answer, local engine, grounded in CV + market (POST /api/coach/sessions round trip on localhost): median ${coach.toFixed(1)} ms   [target ≤ 100 ms]`);
-  console.log(`dashboard data for a person with 5 analysed CVs (/api/cvs + /api/talents + /api/performance in parallel): median ${dashboard.toFixed(1)} ms   [target ≤ 50 ms]`);
+  const dashboard = await timed(
+    () =>
+      Promise.all(
+        ['/api/cvs', '/api/talents', '/api/performance'].map((u) =>
+          fetch(`http://localhost:3206${u}`, { headers }).then((r) => r.arrayBuffer()),
+        ),
+      ),
+    21,
+  );
+  console.log(
+    `coach answer, local engine, grounded in CV + market (POST /api/coach/sessions round trip on localhost): median ${coach.toFixed(1)} ms   [target ≤ 100 ms]`,
+  );
+  console.log(
+    `dashboard data for a person with 5 analysed CVs (/api/cvs + /api/talents + /api/performance in parallel): median ${dashboard.toFixed(1)} ms   [target ≤ 50 ms]`,
+  );
   await deps.queue.stop();
   await deps.events.close();
   server.close();

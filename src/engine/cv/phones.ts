@@ -22,7 +22,12 @@ const PHONE_LABEL_BEFORE_RE =
 const PHONE_WORD_RE = /(?:tel|phone|mobil|handy|gsm|puh|tlf|celular|cell)\w*\.?\s*(?:(?:no|nr|n[º°o])\.?\s*)?(?:[:.]\s*)?$/iu;
 // "2012 – 2015", "2012 — 2015", "10.2022 – 08.2025", "03/2019-05/2021": a date range, never a phone
 const YEAR_RANGE_RE = /^(?:\d{1,2}[./-])?(?:19|20)\d{2}\.?\s*[-–—]\s*(?:\d{1,2}[./-])?(?:19|20)\d{2}\.?$/;
-const DATE_RE = /^\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./-]\s?(?:19|20)\d{2}$|^\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/;
+const DATE_RE =
+  /^\d{1,2}\.?\s?[./-]?\s?\d{1,2}\s?[./-]\s?(?:19|20)\d{2}$|^\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/;
+
+// a date that stands alone ("03/2019", "2019", "12.05.2020"): no digit right before or after it, even
+// across one separator, so a group of a phone number ("0171-2019-20") is never taken for one
+const STANDALONE_DATE_RE = /(?<!\d[\s./-]?)(?:\d{1,2}[./-]\s?){0,2}(?:19|20)\d{2}(?![\s./-]?\d)/g;
 
 const FALLBACK_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR'];
 
@@ -46,8 +51,9 @@ export function countDigits(text: string): number {
  * label, or national formatting with a leading 0 or "(".
  */
 export function findPhoneIn(text: string, regions: readonly string[], strict = false): PhonePick | null {
-  // every number kept below has at least seven digits: a line with fewer has none to find
-  if (countDigits(text) < 7) return null;
+  // every number kept below has at least seven digits outside dates: a line with fewer has none to
+  // find (libphonenumber costs tens of µs a character and region, and most such lines are dates)
+  if (countDigits(text) < 7 || countDigits(text.replace(STANDALONE_DATE_RE, ' ')) < 7) return null;
   const tried = new Set<string>();
   for (const region of [...regions, ...FALLBACK_REGIONS]) {
     if (!isCountryCode(region) || tried.has(region)) continue;

@@ -6,8 +6,9 @@ import type { DocumentFormat, ReadError } from './read/types';
 
 export const ENGINE_VERSION = '1.0.0';
 
-/** The six CV languages the engine reads; `unknown` when the text gives too little to decide. */
-export type CvLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'unknown';
+/** The CV languages the engine tells apart (ISO 639-1, every EU/EEA language in Latin script); `unknown` when the text gives too little to decide. */
+export const CV_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'nb', 'fi', 'cs', 'sk', 'ro', 'hu', 'hr', 'sl', 'lt', 'lv', 'et'] as const;
+export type CvLanguage = (typeof CV_LANGUAGES)[number] | 'unknown';
 
 /** 'YYYY-MM', or 'YYYY' when the CV gives only a year. */
 export type CvDate = string;

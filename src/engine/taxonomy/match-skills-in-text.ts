@@ -42,7 +42,11 @@ function caseMatches(entry: IndexEntry, tokens: readonly Token[], first: number,
 type Lookup = (key: string) => readonly IndexEntry[] | undefined;
 
 function findCandidates(text: string, tokens: readonly Token[], lookup: Lookup, maxTokens: number): Candidate[] {
-  const joinable = tokens.map((t, i) => i + 1 < tokens.length && JOINER_GAP_RE.test(text.slice(t.end, tokens[i + 1].start)));
+  const joinable = tokens.map((t, i) => {
+    if (i + 1 >= tokens.length) return false;
+    const gap = text.slice(t.end, tokens[i + 1].start);
+    return gap === ' ' || JOINER_GAP_RE.test(gap);
+  });
   const found: Candidate[] = [];
   let i = 0;
   while (i < tokens.length) {

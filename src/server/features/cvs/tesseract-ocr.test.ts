@@ -22,7 +22,10 @@ function hasTesseract(): boolean {
 
 describe.skipIf(!hasTesseract())('Tesseract OCR', () => {
   it('reads a German photo with the German data (umlauts kept), not with English alone', async () => {
-    const text = await tesseractOcr.recognizeImage(new Uint8Array(fs.readFileSync(path.join(SCANS, 'de-marketing-sidebar-photo.jpg'))), 'jpg');
+    const text = await tesseractOcr.recognizeImage(
+      new Uint8Array(fs.readFileSync(path.join(SCANS, 'de-marketing-sidebar-photo.jpg'))),
+      'jpg',
+    );
     expect(text).toContain('Katharina Vogelsang');
     expect(text).toMatch(/Universität Passau/);
   });

@@ -17,7 +17,29 @@ import { OCR_TIMEOUT_MS } from '@/engine/cv/read/limits';
 const run = promisify(execFile);
 
 /** The CV languages (21 EU languages the engine reads), as Tesseract names them; English first. */
-const WANTED_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'nld', 'por', 'pol', 'swe', 'dan', 'nor', 'fin', 'ces', 'slk', 'ron', 'hun', 'hrv', 'slv', 'lit', 'lav', 'est'];
+const WANTED_LANGUAGES = [
+  'eng',
+  'deu',
+  'fra',
+  'spa',
+  'ita',
+  'nld',
+  'por',
+  'pol',
+  'swe',
+  'dan',
+  'nor',
+  'fin',
+  'ces',
+  'slk',
+  'ron',
+  'hun',
+  'hrv',
+  'slv',
+  'lit',
+  'lav',
+  'est',
+];
 
 const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 const DPI = '300';
@@ -70,8 +92,27 @@ async function tesseract(file: string, languages: string[], deadline: number, ps
 
 /** The CV languages (ISO 639-1, as detectLanguage names them) → Tesseract's language data. */
 const TESSERACT_LANGUAGE: Record<string, string> = {
-  en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', nl: 'nld', pt: 'por', pl: 'pol', sv: 'swe', da: 'dan', nb: 'nor',
-  fi: 'fin', cs: 'ces', sk: 'slk', ro: 'ron', hu: 'hun', hr: 'hrv', sl: 'slv', lt: 'lit', lv: 'lav', et: 'est',
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  nl: 'nld',
+  pt: 'por',
+  pl: 'pol',
+  sv: 'swe',
+  da: 'dan',
+  nb: 'nor',
+  fi: 'fin',
+  cs: 'ces',
+  sk: 'slk',
+  ro: 'ron',
+  hu: 'hun',
+  hr: 'hrv',
+  sl: 'slv',
+  lt: 'lit',
+  lv: 'lav',
+  et: 'est',
 };
 
 interface Reading {
@@ -139,7 +180,11 @@ export const tesseractOcr: OcrEngine = {
       const chosen = await chooseReading(path.join(dir, images[0]), languages, deadline);
       const pages: string[] = [];
       for (const [i, image] of images.entries())
-        pages.push(i === 0 && chosen.first !== undefined ? chosen.first : await tesseract(path.join(dir, image), chosen.languages, deadline, chosen.psm));
+        pages.push(
+          i === 0 && chosen.first !== undefined
+            ? chosen.first
+            : await tesseract(path.join(dir, image), chosen.languages, deadline, chosen.psm),
+        );
       return pages;
     });
   },

@@ -85,7 +85,7 @@ export const jobsEn = {
     hoursValue: { 'full-time': 'Full time', 'part-time': 'Part time' },
     educationValue: { secondary: 'Secondary school', vocational: 'Vocational training', bachelor: 'Bachelor', master: 'Master', doctorate: 'Doctorate' },
     period: { year: 'per year', month: 'per month', hour: 'per hour' },
-    languageValue: { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', unknown: 'not recognised' },
+    languageUnknown: 'not recognised',
   },
   match: {
     title: 'How well you match',

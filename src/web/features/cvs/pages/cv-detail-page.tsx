@@ -1,4 +1,20 @@
-import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconBriefcase, IconChartBar, IconFileSearch, IconJson, IconLayoutList, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -27,6 +43,7 @@ import { useLocale } from '@/web/lib/use-locale';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useDateFormat } from '@/web/lib/format-date';
 import { useGeneratedText } from '@/web/lib/generated-text';
+import { languageOfCode } from '@/web/lib/language-of-code';
 
 const tabs = ['overview', 'skills', 'experience', 'talents'] as const;
 type TabKey = (typeof tabs)[number];
@@ -88,16 +105,16 @@ function PersonalInfo({ info }: { info: ParsedData['personalInfo'] }) {
   }
   return (
     <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-              {row.label}
-            </Text>
-            <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }} c={row.value ? undefined : 'dimmed'}>
-              {row.value || t('detail.personal.none')}
-            </Text>
-          </div>
-        ))}
+      {rows.map((row) => (
+        <div key={row.label}>
+          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+            {row.label}
+          </Text>
+          <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }} c={row.value ? undefined : 'dimmed'}>
+            {row.value || t('detail.personal.none')}
+          </Text>
+        </div>
+      ))}
     </SimpleGrid>
   );
 }
@@ -105,19 +122,24 @@ function PersonalInfo({ info }: { info: ParsedData['personalInfo'] }) {
 function Education({ entries }: { entries: ParsedData['education'] }) {
   const { t } = useTranslation('cvs');
   const locale = useLocale();
-  if (entries.length === 0) return <Text c="dimmed" size="sm">{t('detail.noEducation')}</Text>;
+  if (entries.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('detail.noEducation')}
+      </Text>
+    );
   return (
     <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {entries.map((entry, index) => {
-        const dates = [...new Set([entry.startDate, entry.endDate].filter((d): d is string => Boolean(d)))].map((d) => formatCvDate(d, locale));
+        const dates = [...new Set([entry.startDate, entry.endDate].filter((d): d is string => Boolean(d)))].map((d) =>
+          formatCvDate(d, locale),
+        );
         return (
           <li key={`${entry.institution ?? ''}-${index}`}>
             <Text fw={600} size="sm">
               {degreeLine(entry.degree, entry.field) || entry.institution}
             </Text>
-            {entry.degree || entry.field ? (
-              <Text size="sm">{entry.institution}</Text>
-            ) : null}
+            {entry.degree || entry.field ? <Text size="sm">{entry.institution}</Text> : null}
             {dates.length > 0 ? (
               <Text size="xs" c="dimmed">
                 {dates.join(' – ')}
@@ -133,7 +155,12 @@ function Education({ entries }: { entries: ParsedData['education'] }) {
 function Languages({ languages }: { languages: ParsedData['languages'] }) {
   const { t } = useTranslation('cvs');
   const generated = useGeneratedText();
-  if (languages.length === 0) return <Text c="dimmed" size="sm">{t('detail.noLanguages')}</Text>;
+  if (languages.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('detail.noLanguages')}
+      </Text>
+    );
   return (
     <Group gap="xs">
       {languages.map((language) => (
@@ -203,20 +230,34 @@ function AnalysisTabs({ cv, data }: { cv: CvDetail; data: ParsedData }) {
   return (
     <Tabs
       value={tab}
-      onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true, preventScrollReset: true })}
+      onChange={(value) =>
+        setSearchParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true, preventScrollReset: true })
+      }
       keepMounted={false}
     >
       <Tabs.List aria-label={t('detail.tabs.label')} mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         <Tabs.Tab value="overview" leftSection={<IconLayoutList size={16} aria-hidden="true" />}>
           {t('detail.tabs.overview')}
         </Tabs.Tab>
-        <Tabs.Tab value="skills" leftSection={<IconChartBar size={16} aria-hidden="true" />} rightSection={<CountBadge count={data.skills.length} />}>
+        <Tabs.Tab
+          value="skills"
+          leftSection={<IconChartBar size={16} aria-hidden="true" />}
+          rightSection={<CountBadge count={data.skills.length} />}
+        >
           {t('detail.tabs.skills')}
         </Tabs.Tab>
-        <Tabs.Tab value="experience" leftSection={<IconBriefcase size={16} aria-hidden="true" />} rightSection={<CountBadge count={data.experience.length} />}>
+        <Tabs.Tab
+          value="experience"
+          leftSection={<IconBriefcase size={16} aria-hidden="true" />}
+          rightSection={<CountBadge count={data.experience.length} />}
+        >
           {t('detail.tabs.experience')}
         </Tabs.Tab>
-        <Tabs.Tab value="talents" leftSection={<IconSparkles size={16} aria-hidden="true" />} rightSection={<CountBadge count={cv.talents.length} />}>
+        <Tabs.Tab
+          value="talents"
+          leftSection={<IconSparkles size={16} aria-hidden="true" />}
+          rightSection={<CountBadge count={cv.talents.length} />}
+        >
           {t('detail.tabs.talents')}
         </Tabs.Tab>
       </Tabs.List>
@@ -263,7 +304,7 @@ function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
     t(`formats.${cv.format}`),
     formatBytes(cv.size_bytes, locale),
     t('meta.uploadedOn', { date: dates.date(cv.created_at) }),
-    cv.language && cv.language !== 'unknown' ? t('meta.language', { language: languageName(cv.language, locale) }) : null,
+    cv.language && cv.language !== 'unknown' ? t('meta.language', { language: languageOfCode(cv.language, locale) }) : null,
   ].filter(Boolean);
 
   return (
@@ -316,14 +357,6 @@ function CvHeader({ cv, onDelete }: { cv: CvDetail; onDelete: () => void }) {
   );
 }
 
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function DetailSkeleton() {
   const { t } = useTranslation('common');
   return (
@@ -371,7 +404,13 @@ function CvDetailView({ cv }: { cv: CvDetail }) {
           <AnalysisSteps status={cv.status} step={cv.step} />
         </Paper>
       ) : cv.status === 'failed' ? (
-        <CvFailure cvId={cv.id} title={t('detail.failedTitle')} reason={cv.failure_reason} message={cv.failure_message} retryable={cv.retryable} />
+        <CvFailure
+          cvId={cv.id}
+          title={t('detail.failedTitle')}
+          reason={cv.failure_reason}
+          message={cv.failure_message}
+          retryable={cv.retryable}
+        />
       ) : editable && edit.editing ? (
         <CvEditor cvId={cv.id} onDone={edit.close} />
       ) : cv.parsed_data ? (
@@ -402,7 +441,12 @@ export function CvDetailPage() {
     content = (
       <Stack gap="lg">
         <Title order={1}>{t('nav:pages.cvDetail')}</Title>
-        <LoadError title={t('detail.loadFailed')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadError
+          title={t('detail.loadFailed')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Stack>
     );
   } else {

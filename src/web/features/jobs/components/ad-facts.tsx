@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobAd } from '@/engine/jobs/types';
 import { languageName } from '@/engine/jobs/language-names';
+import { languageOfCode } from '@/web/lib/language-of-code';
 import { useLocale } from '@/web/lib/use-locale';
 
 /** A fact with the ad's sentence it came from as its tooltip (and as text for screen readers). */
@@ -74,21 +75,44 @@ export function AdFacts({ ad }: { ad: JobAd }) {
           <Fact label={t('ad.occupation')} value={ad.occupation?.title} source={ad.occupation?.source} />
           <Fact label={t('ad.employer')} value={ad.employer?.value} source={ad.employer?.source} />
           <Fact label={t('ad.place')} value={ad.place?.value} source={ad.place?.source} />
-          <Fact label={t('ad.workplace')} value={ad.workplace ? t(`ad.workplaceValue.${ad.workplace.value}`) : null} source={ad.workplace?.source} />
+          <Fact
+            label={t('ad.workplace')}
+            value={ad.workplace ? t(`ad.workplaceValue.${ad.workplace.value}`) : null}
+            source={ad.workplace?.source}
+          />
           <Fact
             label={t('ad.contract')}
-            value={[ad.contract ? t(`ad.contractValue.${ad.contract.value}`) : null, ad.hours ? t(`ad.hoursValue.${ad.hours.value}`) : null].filter(Boolean).join(' · ') || null}
+            value={
+              [ad.contract ? t(`ad.contractValue.${ad.contract.value}`) : null, ad.hours ? t(`ad.hoursValue.${ad.hours.value}`) : null]
+                .filter(Boolean)
+                .join(' · ') || null
+            }
             source={ad.contract?.source ?? ad.hours?.source}
           />
-          <Fact label={t('ad.years')} value={ad.experienceYears ? t('ad.yearsValue', { count: ad.experienceYears.min }) : null} source={ad.experienceYears?.source} />
-          <Fact label={t('ad.education')} value={ad.education ? t(`ad.educationValue.${ad.education.level}`) : null} source={ad.education?.source} />
+          <Fact
+            label={t('ad.years')}
+            value={ad.experienceYears ? t('ad.yearsValue', { count: ad.experienceYears.min }) : null}
+            source={ad.experienceYears?.source}
+          />
+          <Fact
+            label={t('ad.education')}
+            value={ad.education ? t(`ad.educationValue.${ad.education.level}`) : null}
+            source={ad.education?.source}
+          />
           <Fact label={t('ad.salary')} value={salary} source={ad.salary?.source} />
           <Fact
             label={t('ad.languages')}
-            value={ad.languages.length ? ad.languages.map((l) => `${languageName(l.name, locale)} (${l.level ?? t('ad.anyLevel')})`).join(', ') : null}
+            value={
+              ad.languages.length
+                ? ad.languages.map((l) => `${languageName(l.name, locale)} (${l.level ?? t('ad.anyLevel')})`).join(', ')
+                : null
+            }
             source={ad.languages.map((l) => l.source).join(' / ') || null}
           />
-          <Fact label={t('ad.adLanguage')} value={t(`ad.languageValue.${ad.language}`)} />
+          <Fact
+            label={t('ad.adLanguage')}
+            value={ad.language === 'unknown' ? t('ad.languageUnknown') : languageOfCode(ad.language, locale)}
+          />
         </SimpleGrid>
         <Fact label={t('ad.mustHave')} value={skillBadges(must)} />
         <Fact label={t('ad.niceToHave')} value={skillBadges(nice)} />

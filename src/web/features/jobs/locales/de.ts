@@ -81,7 +81,7 @@ export default {
       hoursValue: { 'full-time': 'Vollzeit', 'part-time': 'Teilzeit' },
       educationValue: { secondary: 'Schulabschluss', vocational: 'Berufsausbildung', bachelor: 'Bachelor', master: 'Master', doctorate: 'Promotion' },
       period: { year: 'pro Jahr', month: 'pro Monat', hour: 'pro Stunde' },
-      languageValue: { en: 'Englisch', de: 'Deutsch', fr: 'Französisch', es: 'Spanisch', it: 'Italienisch', nl: 'Niederländisch', unknown: 'nicht erkannt' },
+      languageUnknown: 'nicht erkannt',
     },
     match: {
       title: 'Wie gut Sie passen',

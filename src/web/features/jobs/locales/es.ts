@@ -81,7 +81,7 @@ export default {
       hoursValue: { 'full-time': 'Jornada completa', 'part-time': 'Media jornada' },
       educationValue: { secondary: 'Bachillerato', vocational: 'Formación profesional', bachelor: 'Grado', master: 'Máster', doctorate: 'Doctorado' },
       period: { year: 'al año', month: 'al mes', hour: 'por hora' },
-      languageValue: { en: 'Inglés', de: 'Alemán', fr: 'Francés', es: 'Español', it: 'Italiano', nl: 'Neerlandés', unknown: 'no reconocido' },
+      languageUnknown: 'no reconocido',
     },
     match: {
       title: 'Cuánto encaja',

@@ -81,7 +81,7 @@ export default {
       hoursValue: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel' },
       educationValue: { secondary: 'Baccalauréat', vocational: 'Formation professionnelle', bachelor: 'Licence', master: 'Master', doctorate: 'Doctorat' },
       period: { year: 'par an', month: 'par mois', hour: 'de l’heure' },
-      languageValue: { en: 'Anglais', de: 'Allemand', fr: 'Français', es: 'Espagnol', it: 'Italien', nl: 'Néerlandais', unknown: 'non reconnue' },
+      languageUnknown: 'non reconnue',
     },
     match: {
       title: 'Votre adéquation',

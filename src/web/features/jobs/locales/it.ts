@@ -81,7 +81,7 @@ export default {
       hoursValue: { 'full-time': 'Tempo pieno', 'part-time': 'Part-time' },
       educationValue: { secondary: 'Diploma', vocational: 'Formazione professionale', bachelor: 'Laurea triennale', master: 'Laurea magistrale', doctorate: 'Dottorato' },
       period: { year: 'all’anno', month: 'al mese', hour: 'all’ora' },
-      languageValue: { en: 'Inglese', de: 'Tedesco', fr: 'Francese', es: 'Spagnolo', it: 'Italiano', nl: 'Olandese', unknown: 'non riconosciuta' },
+      languageUnknown: 'non riconosciuta',
     },
     match: {
       title: 'Quanto corrispondi',

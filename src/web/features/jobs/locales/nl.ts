@@ -81,7 +81,7 @@ export default {
       hoursValue: { 'full-time': 'Voltijd', 'part-time': 'Deeltijd' },
       educationValue: { secondary: 'Middelbare school', vocational: 'Beroepsopleiding', bachelor: 'Bachelor', master: 'Master', doctorate: 'Doctoraat' },
       period: { year: 'per jaar', month: 'per maand', hour: 'per uur' },
-      languageValue: { en: 'Engels', de: 'Duits', fr: 'Frans', es: 'Spaans', it: 'Italiaans', nl: 'Nederlands', unknown: 'niet herkend' },
+      languageUnknown: 'niet herkend',
     },
     match: {
       title: 'Hoe goed u past',
