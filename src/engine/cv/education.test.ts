@@ -32,4 +32,26 @@ Zdravstveno učilište Zagreb`)[0]?.institution).toBe('Zdravstveno učilište Za
     expect(edu(`Fordons- och transportprogrammet	2010 - 2013
 Hvitfeldtska gymnasiet`)[0]?.institution).toBe('Hvitfeldtska gymnasiet');
   });
+
+  it('tells a training or exam compound from a school, and a school compound from its degree', () => {
+    // "-utbildning", "-uddannelse", "-tutkinto": the degree; the name without any word: the school
+    expect(edu(`Sjöfartsutbildning\t2011 - 2013\nChalmers`)).toEqual([{ institution: 'Chalmers', degree: 'Sjöfartsutbildning' }]);
+    expect(edu(`Tømreruddannelsen\t2009 - 2012\nSyddansk Erhvervsskole`)).toEqual([{ institution: 'Syddansk Erhvervsskole', degree: 'Tømreruddannelsen' }]);
+    // Hungarian compounds end with "egyetem"; "MSc" marks the degree part
+    expect(edu(`Debreceni Tudományegyetem — Vegyészmérnök MSc, 2010 - 2015`)).toEqual([{ institution: 'Debreceni Tudományegyetem', degree: 'Vegyészmérnök MSc' }]);
+    // "Szkolenie" is a training, not a school ("szkoła")
+    expect(edu(`Szkolenie BHP\t2019 - 2019\nZespół Szkół Technicznych w Poznaniu`)[0]?.institution).toBe('Zespół Szkół Technicznych w Poznaniu');
+  });
+
+  it('where both lines name a school, the line the other entries print the institution on wins', () => {
+    expect(
+      edu(`Zdravotnícky asistent (stredná zdravotnícka škola)\t2006 - 2010
+Stredná zdravotnícka škola Trenčín
+Maturita\t2002 - 2006
+Gymnázium Púchov`),
+    ).toEqual([
+      { institution: 'Stredná zdravotnícka škola Trenčín', degree: 'Zdravotnícky asistent (stredná zdravotnícka škola)' },
+      { institution: 'Gymnázium Púchov', degree: 'Maturita' },
+    ]);
+  });
 });

@@ -25,7 +25,18 @@ const INSTITUTION_PREFIXES = [
   'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'srednja sola', 'stredni',
 ];
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
-const INSTITUTION_SUFFIXES = ['skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet', 'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas'];
+const INSTITUTION_SUFFIXES = [
+  'skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'lyseo', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet',
+  'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto',
+];
+// words an institution prefix starts but that name a course, not a school ("Szkolenie ATPL": training)
+const NOT_INSTITUTION_PREFIXES = ['szkolen'];
+// compounds end with the word for a training or an exam: "Tullutbildning", "Automekanikeruddannelsen",
+// "Ylioppilastutkinto", "El- och energiprogrammet", "Berufsausbildung", "Verpleegkundeopleiding"
+const DEGREE_SUFFIXES = [
+  'utbildning', 'utbildningen', 'uddannelse', 'uddannelsen', 'utdanning', 'utdanningen', 'ausbildung', 'programmet', 'tutkinto', 'examen',
+  'eksamen', 'opleiding', 'koulutus', 'vizsga', 'atestatas', 'szkolenie',
+];
 const LEXICON_DEGREE_WORDS = new Set(LEXICON_DEGREES.filter((d) => !d.includes(' ')));
 const LEXICON_DEGREE_PHRASES = LEXICON_DEGREES.filter((d) => d.includes(' '));
 const DEGREE_WORDS = new Set([
@@ -38,16 +49,21 @@ const DEGREE_WORDS = new Set([
   'titulo', 'diplomatura', 'ciclo', 'maturita', 'matura', 'postgraduate', 'postgrado', 'specializzazione',
 ]);
 
+const isInstitutionWord = (w: string): boolean =>
+  (INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))) && !NOT_INSTITUTION_PREFIXES.some((p) => w.startsWith(p))) ||
+  INSTITUTION_SUFFIXES.some((x) => w.length > x.length + 2 && w.endsWith(x));
+
 function hasInstitutionWord(text: string): boolean {
-  return words(text).some(
-    (w) => INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))) || INSTITUTION_SUFFIXES.some((x) => w.length > x.length + 2 && w.endsWith(x)),
-  );
+  return words(text).some(isInstitutionWord);
 }
+
+const isDegreeWord = (w: string): boolean =>
+  DEGREE_WORDS.has(w) || LEXICON_DEGREE_WORDS.has(w) || DEGREE_SUFFIXES.some((x) => w === x || (w.length > x.length + 2 && w.endsWith(x)));
 
 function hasDegreeWord(text: string): boolean {
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
-  return ws.some((w) => DEGREE_WORDS.has(w) || LEXICON_DEGREE_WORDS.has(w)) || LEXICON_DEGREE_PHRASES.some((p) => joined.includes(` ${p} `)) || /\b(?:[BM]\.?\s?(?:A|Sc|Eng|Ed)\.|Dipl\.|Dr\.)/u.test(text);
+  return ws.some(isDegreeWord) || LEXICON_DEGREE_PHRASES.some((p) => joined.includes(` ${p} `)) || /\b(?:[BM]\.?\s?(?:A|Sc|Eng|Ed)\.|Dipl\.|Dr\.)/u.test(text);
 }
 
 // (?<!\s): a separator is tried only from the start of a space run, so a long run is scanned once, not from every space
@@ -109,8 +125,12 @@ function toEntry(
   if (lines.length === 0) return null;
   let institution: string | null = null;
   let degreeLine: string | null = null;
+  // the line the section's other entries print the institution on wins when it has an institution word,
+  // over a school type named elsewhere ("Prodavač (srednja strukovna škola)")
+  const likelyLine = likely !== null && lines.includes(likely.trim()) ? likely.trim() : null;
+  if (likelyLine !== null) institution = institutionPart(likelyLine);
   for (const line of lines) {
-    const inst: string | null = institution ? null : institutionPart(line);
+    const inst: string | null = institution ? (line === likelyLine ? institution : null) : institutionPart(line);
     if (inst) {
       institution = inst;
       const rest = trimSeparators(line.replace(inst, '\t'));
@@ -121,6 +141,7 @@ function toEntry(
       degreeLine = majorParts[0] ?? null;
     }
   }
+  if (institution !== null && likelyLine !== null && !degreeLine) degreeLine = lines.find((l) => l !== likelyLine) ?? null;
   if (!institution && likely !== null && lines.includes(likely.trim()) && !hasDegreeWord(likely)) {
     institution = splitCompanyCity(parts(likely)[0] ?? likely).company;
     degreeLine ??= lines.find((l) => l !== likely.trim()) ?? null;
@@ -153,10 +174,12 @@ export function extractEducation(sections: readonly (readonly Line[])[]): Educat
     if (groups.length > 0) {
       // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which
       // line holds the institution, the others ("Brandos atestatas" / "Vilniaus licėjus") follow them
+      // an entry where both lines carry an institution word ("Vocational school ⇥ dates" / "School of …") settles nothing
       const places = groups.map((g) => {
-        if (institutionPart(g.anchorRest) !== null) return 'anchor';
-        if (g.after[0] && institutionPart(g.after[0].text) !== null) return 'after';
-        return null;
+        const anchor = institutionPart(g.anchorRest) !== null;
+        const after = g.after[0] !== undefined && institutionPart(g.after[0].text) !== null;
+        if (anchor === after) return null;
+        return anchor ? 'anchor' : 'after';
       });
       const known = places.filter((p) => p !== null);
       const pattern = known.length > 0 && known.every((p) => p === known[0]) ? known[0] : null;
