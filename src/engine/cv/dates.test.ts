@@ -46,6 +46,12 @@ describe('findDateRange', () => {
     expect(r).toMatchObject({ start: '2022', end: '2022', single: true });
   });
 
+  it('reads a year-first month ("2020. április") right after a title and a tab, not the year alone', () => {
+    expect(findDateRange('Szakács\t2020. április - 2025. május')).toMatchObject({ start: '2020-04', end: '2025-05', current: false });
+    expect(findDateRange('Újságíró\t2018. október–napjainkig')).toMatchObject({ start: '2018-10', end: null, current: true });
+    expect(findDateRange('Vadovas\t2019 m. sausio – 2021 m. birželio')).toMatchObject({ start: '2019-01', end: '2021-06' });
+  });
+
   it('finds nothing in a line without dates', () => {
     expect(findDateRange('Led a team of 35 across front and back of house')).toBeNull();
   });

@@ -82,6 +82,8 @@ const DATE_RE =
   /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
 
 const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])/y;
+// year first with a month name, from a given position: "2020. április", "2019 m. sausio"
+const YEAR_MONTH_NAME_AT = /((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?(?![\p{L}])/uy;
 
 function presentRe(): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${PRESENT_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'giu');
@@ -96,6 +98,9 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(DATE_RE)) {
     const index = m.index;
+    // a token may reach past its match ("2020. április" after a word): what it covers is not read again
+    const last = tokens.at(-1);
+    if (last && index < last.end) continue;
     if (m[1] !== undefined && m[2] !== undefined) {
       const month = monthFromName(m[1]);
       if (month) tokens.push({ kind: 'date', value: `${m[2]}-${pad(month)}`, index, end: index + m[0].length });
@@ -106,7 +111,12 @@ function tokenize(text: string): Token[] {
         // "nuo 2021.01.", "od 2019-03": the word is not a month, the year may still carry one
         YEAR_MONTH_AT.lastIndex = index + y;
         const ym = YEAR_MONTH_AT.exec(text);
+        // "Séf ⇥ 2020. április": the word before belongs to the text, the month after to the date
+        YEAR_MONTH_NAME_AT.lastIndex = index + y;
+        const yn = ym ? null : YEAR_MONTH_NAME_AT.exec(text);
+        const month = yn ? monthFromName(yn[2]) : undefined;
         if (ym) tokens.push({ kind: 'date', value: `${ym[1]}-${ym[2]}`, index: index + y, end: index + y + ym[0].length });
+        else if (yn && month) tokens.push({ kind: 'date', value: `${yn[1]}-${pad(month)}`, index: index + y, end: index + y + yn[0].length });
         else tokens.push({ kind: 'date', value: m[2], index: index + y, end: index + y + 4 });
       }
     } else if (m[3] !== undefined) tokens.push({ kind: 'date', value: `${m[4]}-${pad(Number(m[3]))}`, index, end: index + m[0].length });
