@@ -52,6 +52,11 @@ describe('findDateRange', () => {
     expect(findDateRange('Vadovas\t2019 m. sausio – 2021 m. birželio')).toMatchObject({ start: '2019-01', end: '2021-06' });
   });
 
+  it('reads a since word written with accents ("från", "începând cu") before a lone date as an open range', () => {
+    expect(findDateRange('Nordic Air AB från 2021-11')).toMatchObject({ start: '2021-11', end: null, current: true });
+    expect(findDateRange('Începând cu martie 2020')).toMatchObject({ start: '2020-03', end: null, current: true });
+  });
+
   it('finds nothing in a line without dates', () => {
     expect(findDateRange('Led a team of 35 across front and back of house')).toBeNull();
   });

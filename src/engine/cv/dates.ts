@@ -159,6 +159,12 @@ const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).
 const SHARED_YEAR_RE = /(?<![\p{L}])(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?\s+((?:19|20)\d{2})(?!\d)/u;
 
 /** "da", "de", "ab" in capitals are a legal form or an abbreviation ("Strøm Rådgivning DA 2021 – 2024"), not "since". */
+/** The since word right before a date: matched on the folded text ("från", "kopš" are folded in the lexicons) where folding keeps its length. */
+function sinceBefore(before: string): RegExpExecArray | null {
+  const folded = fold(before);
+  return SINCE_BEFORE_RE.exec(folded.length === before.length ? folded : before);
+}
+
 function isSinceWord(match: string): boolean {
   const word = match.trim();
   return word !== '' && (word.length > 3 || /\p{Ll}/u.test(word));
@@ -191,7 +197,7 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
     if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart())) {
       // a year range like "2019-2020" but not a sentence's "2019 and 2020"
       const before = text.slice(0, a.index);
-      const since = SINCE_BEFORE_RE.exec(before);
+      const since = sinceBefore(before);
       const index = since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : a.index;
       return {
         start: a.value,
@@ -202,7 +208,7 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
         single: false,
       };
     }
-    const since = SINCE_BEFORE_RE.exec(text.slice(0, a.index));
+    const since = sinceBefore(text.slice(0, a.index));
     if (since && isSinceWord(since[0]) && !FROM_LIKE_RE.test(since[0].trim())) {
       return { start: a.value, end: null, current: true, index: since.index, length: a.end - since.index, single: false };
     }

@@ -21,7 +21,7 @@ export const sv: Lexicon = {
   months: [['januari'], ['februari'], ['mars'], ['april'], ['maj'], ['juni'], ['juli'], ['augusti'], ['september'], ['oktober'], ['november'], ['december']],
   seasons: ['sommar', 'vinter', 'vår', 'höst', 'sommaren'],
   present: ['pågående', 'idag', 'i dag', 'tills vidare', 'nuvarande'],
-  since: ['sedan', 'från och med', 'fr.o.m.'],
+  since: ['sedan', 'från och med', 'fr.o.m.', 'från'],
   rangeWords: ['till', 't.o.m.'],
   degrees: ['kandidatexamen', 'masterexamen', 'magisterexamen', 'civilingenjör', 'högskoleingenjör', 'gymnasieexamen', 'yrkeshögskoleexamen', 'doktorsexamen', 'examen', 'fil. kand'],
   languageNames: {
