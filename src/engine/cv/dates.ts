@@ -160,9 +160,11 @@ const SHARED_YEAR_RE = /(?<![\p{L}])(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})
 
 /** "da", "de", "ab" in capitals are a legal form or an abbreviation ("Strøm Rådgivning DA 2021 – 2024"), not "since". */
 /** The since word right before a date: matched on the folded text ("från", "kopš" are folded in the lexicons) where folding keeps its length. */
-function sinceBefore(before: string): RegExpExecArray | null {
+function sinceBefore(before: string): { index: number; 0: string } | null {
   const folded = fold(before);
-  return SINCE_BEFORE_RE.exec(folded.length === before.length ? folded : before);
+  const m = SINCE_BEFORE_RE.exec(folded.length === before.length ? folded : before);
+  // the word as written: its case tells "da" (since) from "DA" (a legal form)
+  return m ? { index: m.index, 0: before.slice(m.index, m.index + m[0].length) } : null;
 }
 
 function isSinceWord(match: string): boolean {
