@@ -20,7 +20,7 @@ export const da: Lexicon = {
   documentTitles: ['curriculum vitae', 'cv'],
   months: [['januar'], ['februar'], ['marts'], ['april'], ['maj'], ['juni'], ['juli'], ['august'], ['september'], ['oktober'], ['november'], ['december']],
   seasons: ['sommer', 'vinter', 'forår', 'efterår'],
-  present: ['d.d.', 'i dag', 'nuværende', 'igangværende'],
+  present: ['d.d.', 'i dag', 'nuværende', 'igangværende', 'nu', 'til nu', 'dags dato'],
   since: ['siden', 'fra'],
   rangeWords: ['til'],
   degrees: ['kandidat', 'cand', 'bachelor', 'ingeniør', 'studentereksamen', 'hhx', 'htx', 'stx', 'erhvervsuddannelse', 'akademiuddannelse', 'professionsbachelor'],

@@ -17,7 +17,7 @@ export const et: Lexicon = {
   documentTitles: ['elulookirjeldus', 'cv'],
   months: [['jaanuar'], ['veebruar'], ['märts'], ['aprill'], ['mai'], ['juuni'], ['juuli'], ['august'], ['september'], ['oktoober'], ['november'], ['detsember']],
   seasons: ['suvi', 'talv', 'kevad', 'sügis'],
-  present: ['praegu', 'tänaseni', 'kuni praeguseni', 'hetkel'],
+  present: ['praegu', 'tänaseni', 'kuni praeguseni', 'hetkel', 'praeguseni', 'kestab'],
   since: ['alates'],
   rangeWords: ['kuni'],
   degrees: ['bakalaureus', 'bakalaureusekraad', 'magister', 'magistrikraad', 'doktor', 'keskharidus', 'kõrgharidus', 'rakenduskõrgharidus', 'kutseõpe', 'kutseharidus', 'kutsetunnistus', 'lõputunnistus', 'keskeriharidus', 'põhiharidus', 'üldkeskharidus', 'diplom'],

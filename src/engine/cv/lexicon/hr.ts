@@ -23,7 +23,7 @@ export const hr: Lexicon = {
     ['srpanj', 'srpnja'], ['kolovoz', 'kolovoza'], ['rujan', 'rujna'], [], ['studeni', 'studenog', 'studenoga'], ['prosinac', 'prosinca'],
   ],
   seasons: ['ljeto', 'zima', 'proljeće', 'jesen'],
-  present: ['danas', 'sada', 'trenutno', 'do danas', 'i dalje'],
+  present: ['danas', 'sada', 'trenutno', 'do danas', 'i dalje', 'sadašnjost', 'još traje'],
   since: ['od'],
   rangeWords: ['do'],
   degrees: ['magistar', 'magistra', 'prvostupnik', 'prvostupnica', 'diploma', 'mag', 'bacc', 'doktor', 'srednja škola'],

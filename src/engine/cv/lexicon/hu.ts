@@ -23,7 +23,7 @@ export const hu: Lexicon = {
     ['július', 'júl'], ['augusztus'], ['szeptember', 'szept'], ['október'], ['november'], ['december'],
   ],
   seasons: ['nyár', 'tél', 'tavasz', 'ősz', 'nyáron'],
-  present: ['jelenleg', 'jelen', 'napjainkig', 'folyamatban', 'mostanáig'],
+  present: ['jelenleg', 'jelen', 'napjainkig', 'folyamatban', 'mostanáig', 'jelenlegi', 'máig'],
   since: [],
   sinceAfter: ['óta', 'tól', 'től', 'kezdve'],
   degrees: ['diploma', 'alapképzés', 'mesterképzés', 'érettségi', 'oklevél', 'szakközépiskola', 'doktori'],

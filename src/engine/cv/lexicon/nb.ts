@@ -20,7 +20,7 @@ export const nb: Lexicon = {
   documentTitles: ['curriculum vitae', 'cv'],
   months: [['januar'], ['februar'], ['mars'], ['april'], ['mai'], ['juni'], ['juli'], ['august'], ['september'], ['oktober'], ['november'], ['desember', 'des']],
   seasons: ['sommer', 'vinter', 'vår', 'høst', 'sommeren'],
-  present: ['d.d.', 'dags dato', 'nå', 'i dag', 'nåværende', 'pågående'],
+  present: ['d.d.', 'dags dato', 'nå', 'i dag', 'nåværende', 'pågående', 'til nå', 'nåtid'],
   since: ['siden', 'fra'],
   rangeWords: ['til'],
   degrees: ['bachelorgrad', 'mastergrad', 'cand', 'ingeniør', 'fagbrev', 'vitnemål', 'studiespesialisering'],

@@ -23,7 +23,7 @@ export const pt: Lexicon = {
     ['julho'], ['agosto'], ['setembro'], ['outubro', 'out'], ['novembro'], ['dezembro'],
   ],
   seasons: ['verão', 'inverno', 'primavera', 'outono'],
-  present: ['atual', 'atualmente', 'o momento', 'hoje', 'em curso', 'até o momento', 'até hoje', 'até à data'],
+  present: ['atual', 'atualmente', 'o momento', 'hoje', 'em curso', 'até o momento', 'até hoje', 'até à data', 'presente'],
   since: ['desde'],
   rangeWords: ['até', 'a'],
   degrees: ['licenciatura', 'bacharelado', 'bacharel', 'mestrado', 'doutorado', 'doutoramento', 'pós-graduação', 'especialização', 'graduação', 'tecnólogo', 'técnico', 'ensino médio', 'ensino secundário'],
