@@ -46,6 +46,21 @@ describe('headingKind', () => {
 });
 
 describe('splitSections', () => {
+  it('a heading wrapped onto two lines of a narrow label column is one heading', () => {
+    const sections = splitSections(
+      toLines(`# DOŚWIADCZENIE
+# ZAWODOWE
+03/2019 — 12/2023	Kierownik sklepu
+# WYKSZTAŁCENIE
+2010 — 2014	Licencjat z ekonomii`),
+    );
+    expect(sections.map((s) => [s.kind, s.title, s.lines.length])).toEqual([
+      ['header', '', 0],
+      ['experience', 'DOŚWIADCZENIE ZAWODOWE', 1],
+      ['education', 'WYKSZTAŁCENIE', 1],
+    ]);
+  });
+
   it('inside a skills section, "Languages:" with spoken languages and "Certifications:" start their own sections', () => {
     const sections = splitSections(
       toLines(`# SKILLS

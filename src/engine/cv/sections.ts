@@ -255,6 +255,18 @@ export function splitSections(lines: readonly Line[]): Section[] {
   const sameCell = (a: Line, b: Line | undefined): boolean =>
     b?.table !== undefined && a.table !== undefined && b.table.index === a.table.index && b.table.row === a.table.row && b.table.cell === a.table.cell;
   const kinds = lines.map((l, i) => headingKind(l) ?? (l.table && sameCell(l, lines[i + 1]) ? headingKind({ ...l, table: undefined }) : undefined));
+  // a heading wrapped onto a second line ("EXPERIENCIA" / "PROFESIONAL" in a narrow label column): the
+  // second line, set the same way, continues the title when the two together are a heading
+  const continued = new Set<number>();
+  lines.forEach((l, i) => {
+    const next = lines[i + 1];
+    if (!next || !l.heading || !next.heading || kinds[i + 1] !== undefined || continued.has(i)) return;
+    if (next.fontSize !== l.fontSize || next.bold !== l.bold || next.page !== l.page || /\d/.test(next.text) || next.text.split(/\s+/).length > 3) return;
+    const joined = headingKind({ ...l, text: `${l.text.trim()} ${next.text.trim()}` });
+    if (joined === undefined || (kinds[i] !== undefined && joined !== kinds[i])) return;
+    kinds[i] = joined;
+    continued.add(i + 1);
+  });
   lines.forEach((l, i) => {
     if (kinds[i]) knownStyles.push({ fontSize: l.fontSize, bold: l.bold });
   });
@@ -271,6 +283,10 @@ export function splitSections(lines: readonly Line[]): Section[] {
     // a title the CV opens with ("Résumé", "CURRICULUM VITAE") stays in the header: it starts no section
     if (current === sections[0] && current.lines.length === 0 && isDocumentTitle(line.text)) {
       current.lines.push(line);
+      return;
+    }
+    if (continued.has(i)) {
+      current.title = `${current.title.trim()} ${line.text.trim()}`;
       return;
     }
     const kind = kinds[i];
