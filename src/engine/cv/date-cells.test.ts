@@ -14,6 +14,19 @@ describe('date cells', () => {
     ]);
   });
 
+  it('joins a right-aligned range wrapped in its column, the end year on the next line', () => {
+    expect(texts(joinSplitDateCells([plain('Kierownik zmiany\tmarzec 2016 – listopad'), plain('Hotel Polonia\t2020'), plain('• Obsługa gości')]))).toEqual([
+      'Kierownik zmiany\tmarzec 2016 – listopad 2020',
+      'Hotel Polonia',
+      '• Obsługa gości',
+    ]);
+    // two dates one above the other are two entries, not one range
+    expect(texts(joinSplitDateCells([plain('University of Leeds — BSc\t2015'), plain('Leeds College — BTEC\t2013')]))).toEqual([
+      'University of Leeds — BSc\t2015',
+      'Leeds College — BTEC\t2013',
+    ]);
+  });
+
   it('puts a date cell printed right of its entry beside the entry’s first lines', () => {
     const row = [
       cellLine('Senior Data Analyst', 0, 0),

@@ -28,12 +28,39 @@ function completes(start: string, head: string): string | null {
   return trimSeparators(removeRange(joined, range)) === '' ? joined : null;
 }
 
+function lastPart(text: string): { rest: string; tail: string } {
+  const tab = text.lastIndexOf('\t');
+  return tab < 0 ? { rest: '', tail: text } : { rest: text.slice(0, tab), tail: text.slice(tab + 1) };
+}
+
+/**
+ * "Kierownik ⇥ październik 2015 – grudzień" over "Restauracja Nowak ⇥ 2020": a right-aligned range
+ * wrapped in its narrow column, the end's year on the next line. Joined when the first line's last part
+ * is not a range yet and becomes one, with nothing else, with the next line's last part.
+ */
+function joinWrappedRightRange(line: Line, next: Line | undefined): [Line, Line] | null {
+  if (!next || next.page !== line.page || !line.text.includes('\t') || !next.text.includes('\t')) return null;
+  const { rest, tail } = lastPart(line.text);
+  const below = lastPart(next.text);
+  // the first half dangles: it ends with a dash or a month name, never with a year ("⇥ 2015" over "⇥ 2013" is two dates)
+  if (tail.length > 40 || !/(?:[-–—]|\p{L}\.?)\s*$/u.test(tail) || below.tail.trim().length > 12) return null;
+  if (findDateRange(tail, false) !== null || findDateRange(tail, true) === null) return null;
+  const joined = completes(tail, below.tail);
+  return joined ? [{ ...line, text: `${rest}\t${joined}` }, { ...next, text: below.rest }] : null;
+}
+
 /** The lines with every split date range joined back onto its first line. */
 export function joinSplitDateCells(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const next = lines[i + 1];
+    const wrapped = joinWrappedRightRange(line, next);
+    if (wrapped) {
+      out.push(wrapped[0], wrapped[1]);
+      i++;
+      continue;
+    }
     const { head, rest } = firstPart(line.text);
     if (next && DANGLING_RE.test(head) && head.length <= 30 && findDateRange(head, false) === null && findDateRange(head, true) !== null && sameCell(line, next)) {
       const below = firstPart(next.text);
