@@ -54,4 +54,13 @@ Gymnázium Púchov`),
       { institution: 'Gymnázium Púchov', degree: 'Maturita' },
     ]);
   });
+
+  it('a school named as a whole wins over a school type inside the degree; compounds and abbreviations name schools', () => {
+    expect(edu(`Mizar (srednja poklicna šola)\t2012 — 2015\nSrednja lesarska šola Ljubljana`)).toEqual([
+      { institution: 'Srednja lesarska šola Ljubljana', degree: 'Mizar (srednja poklicna šola)' },
+    ]);
+    expect(edu(`Technische Universiteit Eindhoven — HBO Werktuigbouwkunde, 2008 — 2012`)[0]?.institution).toBe('Technische Universiteit Eindhoven');
+    expect(edu(`Erasmusuniversiteit — WO Bedrijfskunde, 2008 — 2012`)[0]?.institution).toBe('Erasmusuniversiteit');
+    expect(edu(`Bachillerato\t2004 - 2006\nIES Miguel de Unamuno`)).toEqual([{ institution: 'IES Miguel de Unamuno', degree: 'Bachillerato' }]);
+  });
 });

@@ -22,12 +22,14 @@ const INSTITUTION_PREFIXES = [
   'liceum', 'politechni', 'politehnic', 'akademi', 'akademia', 'szkol', 'skola', 'skole', 'vysok', 'fakult', 'kolegij', 'kolegija',
   'koledz', 'ulikool', 'gumnaasium', 'kolledz', 'vidusskol', 'mokykl', 'colegiul', 'liceul', 'scoala', 'facultat', 'pontificia',
   'pontificia', 'faculdade', 'instytut', 'ustav', 'teknisk', 'handelshogskol', 'handelsskol', 'yrkeshogskol', 'folkhogskol',
-  'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'srednja sola', 'stredni',
+  'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'sola', 'stredni',
+  // abbreviations of school types: Spanish and Italian secondary and vocational institutes
+  'ies', 'cifp', 'cfp',
 ];
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
 const INSTITUTION_SUFFIXES = [
   'skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'lyseo', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet',
-  'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto',
+  'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
 ];
 // words an institution prefix starts but that name a course, not a school ("Szkolenie ATPL": training)
 const NOT_INSTITUTION_PREFIXES = ['szkolen'];
@@ -127,7 +129,12 @@ function toEntry(
   let degreeLine: string | null = null;
   // the line the section's other entries print the institution on wins when it has an institution word,
   // over a school type named elsewhere ("Prodavač (srednja strukovna škola)")
-  const likelyLine = likely !== null && lines.includes(likely.trim()) ? likely.trim() : null;
+  // without one, of two lines naming a school the one that is a school's name as a whole wins over a
+  // school type inside a degree ("Tesar (srednja poklicna šola)" / "Srednja gradbena šola Celje")
+  const wholeSchools = lines.filter((l) => institutionPart(l) === trimSeparators(l));
+  const namingSchools = lines.filter((l) => institutionPart(l) !== null);
+  const likelyLine =
+    likely !== null && lines.includes(likely.trim()) ? likely.trim() : namingSchools.length >= 2 && wholeSchools.length === 1 ? wholeSchools[0] : null;
   if (likelyLine !== null) institution = institutionPart(likelyLine);
   for (const line of lines) {
     const inst: string | null = institution ? (line === likelyLine ? institution : null) : institutionPart(line);
