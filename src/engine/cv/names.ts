@@ -124,11 +124,15 @@ export function pickName(top: readonly Line[], labelled: readonly Line[], looksL
   lines.forEach((l, i) => {
     const text = first(l);
     // "Legal Research ⇥ ●●●●○": a rated skill or language, never a name
-    if (RATING_RE.test(l.text) || isOtherThanName(text)) return;
-    if (looksLikeName(text)) candidates.push({ text, score: score(l, i, text.split(/\s+/).length) });
+    if (RATING_RE.test(l.text)) return;
+    // the costlier vocabulary test only for a line that could be a name or its first half
+    const whole = looksLikeName(text);
+    const firstHalf = !text.includes(' ') && TOKEN_RE.test(text);
+    if ((!whole && !firstHalf) || isOtherThanName(text)) return;
+    if (whole) candidates.push({ text, score: score(l, i, text.split(/\s+/).length) });
     // a first name above the surnames: "Anna" / "Kowalska-Nowak"
     const next = lines[i + 1];
-    if (!next || text.includes(' ') || !TOKEN_RE.test(text)) return;
+    if (!next || !firstHalf) return;
     // a label ⇥ value row ("Adresse ⇥ Strandgaten 83") never holds the surname
     if (next.text.includes('\t')) return;
     const nextText = first(next);
