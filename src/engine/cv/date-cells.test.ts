@@ -20,6 +20,7 @@ describe('date cells', () => {
       'Hotel Polonia',
       '• Obsługa gości',
     ]);
+    expect(texts(joinSplitDateCells([plain('Kelner\tmaj 2012 –'), plain('\tczerwiec 2014'), plain('Bar Mleczny')]))).toEqual(['Kelner\tmaj 2012 – czerwiec 2014', 'Bar Mleczny']);
     // two dates one above the other are two entries, not one range
     expect(texts(joinSplitDateCells([plain('University of Leeds — BSc\t2015'), plain('Leeds College — BTEC\t2013')]))).toEqual([
       'University of Leeds — BSc\t2015',

@@ -38,15 +38,17 @@ function lastPart(text: string): { rest: string; tail: string } {
  * wrapped in its narrow column, the end's year on the next line. Joined when the first line's last part
  * is not a range yet and becomes one, with nothing else, with the next line's last part.
  */
-function joinWrappedRightRange(line: Line, next: Line | undefined): [Line, Line] | null {
+function joinWrappedRightRange(line: Line, next: Line | undefined): Line[] | null {
   if (!next || next.page !== line.page || !line.text.includes('\t') || !next.text.includes('\t')) return null;
   const { rest, tail } = lastPart(line.text);
   const below = lastPart(next.text);
   // the first half dangles: it ends with a dash or a month name, never with a year ("⇥ 2015" over "⇥ 2013" is two dates)
-  if (tail.length > 40 || !/(?:[-–—]|\p{L}\.?)\s*$/u.test(tail) || below.tail.trim().length > 12) return null;
+  if (tail.length > 40 || !/(?:[-–—]|\p{L}\.?)\s*$/u.test(tail) || below.tail.trim().length > 20) return null;
   if (findDateRange(tail, false) !== null || findDateRange(tail, true) === null) return null;
   const joined = completes(tail, below.tail);
-  return joined ? [{ ...line, text: `${rest}\t${joined}` }, { ...next, text: below.rest }] : null;
+  if (!joined) return null;
+  const first = { ...line, text: `${rest}\t${joined}` };
+  return below.rest.trim() === '' ? [first] : [first, { ...next, text: below.rest }];
 }
 
 /** The lines with every split date range joined back onto its first line. */
@@ -57,7 +59,7 @@ export function joinSplitDateCells(lines: readonly Line[]): Line[] {
     const next = lines[i + 1];
     const wrapped = joinWrappedRightRange(line, next);
     if (wrapped) {
-      out.push(wrapped[0], wrapped[1]);
+      out.push(...wrapped);
       i++;
       continue;
     }
