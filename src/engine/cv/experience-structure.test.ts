@@ -65,6 +65,49 @@ Rinkodaros specialistė  |  2016.03. — 2020.11.`),
     ]);
   });
 
+  it('employer lines after a first group line: a legal form and a place, or printed like the first (titles the role words do not know)', () => {
+    expect(
+      txt(`Harbor Advisory LLC \t Austin, TX
+HR Manager \t Feb 2024 - Sep 2025
+• Hired 120 people a year
+Lakeside Partners LLC \t Denver, CO
+HR Generalist \t Aug 2020 - Jan 2024
+• Trained 4 new colleagues
+Kivi ja Puu \t Tampere
+HR Generalist \t 2019 - 2020`),
+    ).toEqual([
+      { position: 'HR Manager', company: 'Harbor Advisory LLC', start: '2024-02', end: '2025-09' },
+      { position: 'HR Generalist', company: 'Lakeside Partners LLC', start: '2020-08', end: '2024-01' },
+      { position: 'HR Generalist', company: 'Kivi ja Puu', start: '2019', end: '2020' },
+    ]);
+    expect(
+      txt(`Sähkö-Mäkinen Oy — Espoo
+Työnjohtaja | 4/2022 - 8/2025
+• Budjettivastuu 1.2 M EUR
+Rakennus Virtanen Ky — Turku
+Sähköasentaja | 8/2014 - 10/2018
+Kovač Studio s.p. — Maribor
+Razvijalec | 2012 - 2014`),
+    ).toEqual([
+      { position: 'Työnjohtaja', company: 'Sähkö-Mäkinen Oy', start: '2022-04', end: '2025-08' },
+      { position: 'Sähköasentaja', company: 'Rakennus Virtanen Ky', start: '2014-08', end: '2018-10' },
+      { position: 'Razvijalec', company: 'Kovač Studio s.p.', start: '2012', end: '2014' },
+    ]);
+  });
+
+  it('a title that names a school is still a title under its employer line', () => {
+    expect(
+      txt(`Istituto Comprensivo Verdi — Verona
+Coordinatrice didattica | apr 2023 - in corso
+– Formazione di 3 nuovi colleghi
+Comune di Pavia — Pavia
+Insegnante di scuola primaria | set 2021 - feb 2023`),
+    ).toEqual([
+      { position: 'Coordinatrice didattica', company: 'Istituto Comprensivo Verdi', start: '2023-04', end: null },
+      { position: 'Insegnante di scuola primaria', company: 'Comune di Pavia', start: '2021-09', end: '2023-02' },
+    ]);
+  });
+
   it('a marker glyph before each title is a heading marker, not a bullet of the previous role', () => {
     expect(
       txt(`■ Markedssjef

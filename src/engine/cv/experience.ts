@@ -21,6 +21,8 @@ const MAJOR_SEP_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+-\s+|(?<!\s)\s+
 const LEGAL_RE =
   /\b(?:gmbh|ag|kg|se|e\.?\s?v\.?|ug|ltd|limited|llc|llp|plc|inc|corp|sa|s\.a\.?|sas|sarl|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|b\.?v\.?|n\.?v\.?|aps|a\/s|ab|oy|sp\.?\s?z\s?o\.?\s?o\.?|group|gruppo|grupo|groep)\b/iu;
 
+const MAJOR_SEP_ALL_RE = new RegExp(MAJOR_SEP_RE.source, 'gu');
+
 function splitMajor(text: string): string[] {
   return text
     .split(MAJOR_SEP_RE)
@@ -236,12 +238,14 @@ function restOfDateLine(line: Line): string | null {
  * next line must name a role. Right below a date line, outside a group, such a line is that
  * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
  */
-function groupEmployer(lines: readonly Line[], i: number, inGroup: boolean): Employer | null {
+function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null): Employer | null {
+  const inGroup = groupLine !== null;
   const line = lines[i];
   const next = lines[i + 1];
   if (!next || !isHeaderLike(line)) return null;
   const nextTitle = restOfDateLine(next);
-  if (nextTitle === null || looksLikeOrganisation(nextTitle)) return null;
+  // "Insegnante di scuola primaria" names a school and a role: a role
+  if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
   const range = findDateRange(line.text, true);
   const text = (range ? removeRange(line.text, range) : line.text).replace(/[★☆*]+/gu, ' ');
   const parts = splitMajor(text);
@@ -258,7 +262,20 @@ function groupEmployer(lines: readonly Line[], i: number, inGroup: boolean): Emp
   const nextRange = findDateRange(next.text, true);
   if (range && !range.single && nextRange && !nextRange.single && spanHolds(range, nextRange)) return employer;
   const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
-  return hasRoleWord(nextTitle) && (placed || looksLikeOrganisation(employer.company)) ? employer : null;
+  const organisation = looksLikeOrganisation(employer.company);
+  // a legal form or organisation word and a place: an employer line, whatever words the title uses
+  // ("Washington Partners LLC ⇥ Denver, CO" over "HR Generalist ⇥ Aug 2020 – Jan 2024")
+  if (placed && organisation) return employer;
+  if (hasRoleWord(nextTitle) && (placed || organisation)) return employer;
+  // the pattern of its siblings: printed like the group's own employer line, above a date line
+  // (an undated line: a dated one is a group line only when its span holds the next role's, above)
+  return groupLine !== null && range === null && sameShape(line, groupLine) ? employer : null;
+}
+
+/** Two undated lines printed alike: the same separators between their parts, the same weight. */
+function sameShape(a: Line, b: Line): boolean {
+  const separators = (l: Line) => (l.text.trim().match(MAJOR_SEP_ALL_RE) ?? []).map((m) => m.trim() || 'space').join('|');
+  return separators(a) === separators(b) && (a.bold === true) === (b.bold === true) && a.heading === b.heading && findDateRange(b.text, true) === null;
 }
 
 /** "2019" starts in January and ends in December; an open end holds everything after. */
@@ -276,9 +293,13 @@ function spanHolds(outer: DateRange, inner: DateRange): boolean {
 /** Split a section at its group-employer lines: [employer or null, lines under it]. */
 function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
+  let groupLine: Line | null = null;
   lines.forEach((line, i) => {
-    const employer = groupEmployer(lines, i, groups[groups.length - 1][0] !== null);
-    if (employer) groups.push([employer, []]);
+    const employer = groupEmployer(lines, i, groupLine);
+    if (employer) {
+      groups.push([employer, []]);
+      groupLine = line;
+    }
     else groups[groups.length - 1][1].push(line);
   });
   return groups.filter(([employer, ls]) => employer !== null || ls.length > 0);
