@@ -20,6 +20,29 @@ describe('pdf layout', () => {
     expect(joinRow([item('Engineer', 50, 100, 40), item('2019 – 2021', 400, 99, 50)])).toBe('Engineer\t2019 – 2021');
   });
 
+  it('a timeline whose spaced-capitals headings run across its date column is read row by row', () => {
+    const spaced = { spaced: true, bold: true };
+    const items: PdfItem[] = [];
+    let y = 760;
+    for (const [left, rightWord] of [
+      ['EXPERIENCE', 'PROFESSIONNELLE'],
+      ['FORMATION', 'ET DIPLÔMES'],
+    ]) {
+      // the heading's words, one run each, a word space apart on both sides of the gutter at x 150
+      items.push(item(left, 40, y, 105, spaced), item(rightWord, 153, y, 120, spaced));
+      y -= 20;
+      for (let i = 0; i < 3; i++) {
+        items.push(item('03/2019 – 05/2022', 40, y, 70), item(`Title ${i}`, 150, y, 80));
+        items.push(item(`Employer ${i}, Lyon`, 150, y - 12, 90), item(`• duty ${i} of the role in some words`, 150, y - 24, 200));
+        y -= 44;
+      }
+    }
+    const lines = layoutPage(items, 595);
+    expect(lines.every((l) => l.column === 'full')).toBe(true);
+    expect(lines.map((l) => l.text)).toContain('EXPERIENCE PROFESSIONNELLE');
+    expect(lines.map((l) => l.text)).toContain('03/2019 – 05/2022\tTitle 0');
+  });
+
   it('reads a right sidebar as its own block, never line by line across the gutter', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

@@ -17,6 +17,8 @@ export interface PdfItem {
   bold: boolean;
   /** pdfjs saw a line break right after this run inside the same text block (a soft wrap) */
   eol: boolean;
+  /** the run was set letter-spaced ("R H Y S  O ' B R I E N"); its text is already collapsed */
+  spaced?: boolean;
 }
 
 export interface LayoutLine {
@@ -26,6 +28,8 @@ export interface LayoutLine {
   bold: boolean;
   x: number;
   y: number;
+  /** a run of the line was set letter-spaced (a designer's heading or name) */
+  letterSpaced?: boolean;
 }
 
 interface Row {
@@ -103,6 +107,30 @@ function sharedRowShare(left: PdfItem[], rightItems: PdfItem[]): number {
   return rightYs.length === 0 ? 1 : shared / rightYs.length;
 }
 
+/**
+ * Baselines where the text runs on across the gutter at a word's distance: a heading set in spaced
+ * capitals ("E S P E R I E N Z A  P R O F E S S I O N A L E") reaches us as one run per word, and its
+ * words may fall on both sides of a timeline's date column. Only spaced runs count: a label column
+ * set flush right (moderncv) stands as close to its content as a word space.
+ */
+function bridged(left: PdfItem[], rightItems: PdfItem[], x: number): number[] {
+  const starts = new Map<number, PdfItem[]>();
+  for (const it of rightItems) {
+    if (it.x > x + 14) continue;
+    const y = Math.round(it.y);
+    starts.set(y, [...(starts.get(y) ?? []), it]);
+  }
+  if (starts.size === 0) return [];
+  const out: number[] = [];
+  for (const it of left) {
+    if (right(it) < x - 14) continue;
+    const y = Math.round(it.y);
+    const near = [y - 1, y, y + 1].flatMap((k) => starts.get(k) ?? []);
+    if (near.some((r) => (it.spaced || r.spaced) && r.x - right(it) < Math.min(1.2 * Math.max(it.fontSize, r.fontSize), 12))) out.push(it.y);
+  }
+  return out;
+}
+
 function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnSplit | null {
   const { left, right: rightItems, crossing } = partition(items, x);
   if (distinctBaselines(left).length < 5 || distinctBaselines(rightItems).length < 5) return null;
@@ -111,6 +139,7 @@ function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnS
   // the two columns must stand side by side over a good part of the page
   if (top - bottom < Math.max(60, textHeight * 0.25)) return null;
   if (crossing.some((it) => it.y <= top + 2 && it.y >= bottom - 2)) return null;
+  if (bridged(left, rightItems, x).some((y) => y <= top + 2 && y >= bottom - 2)) return null;
   if (sharedRowShare(left, rightItems) > 0.6) return null;
   return { x, top, bottom };
 }
@@ -192,6 +221,7 @@ function toLine(row: Row, column: LineColumn, gutter?: number): LayoutLine {
     bold: row.items.every((it) => it.bold),
     x: row.items[0].x,
     y: row.y,
+    ...(row.items.some((it) => it.spaced) ? { letterSpaced: true } : {}),
   };
 }
 

@@ -4,7 +4,8 @@
  * about as much again as reading the text: every glyph's outline is built and copied across (issue 14's
  * speed target). On Node, pdf.js runs its "worker" in this same thread, from the module that
  * `globalThis.pdfjsWorker` names. So the reader loads that module's own source with one change: the
- * text styles it already returns per font also carry the font's name. Nothing else differs.
+ * text styles it already returns per font also carry the font's name. A second, optional change keeps
+ * the word gaps of letter-spaced type (GAP_SITE below). Nothing else differs.
  *
  * If a pdf.js update changes the spot, or the host cannot load the source, nothing is installed and
  * the reader falls back to the operator list (`fontNamesInStyles` says which path is in use). The
@@ -15,6 +16,23 @@
 /** The one line the change hangs on, in pdf.js's text-content styles (`ensureTextContentItem`). */
 export const STYLE_SITE = 'fontFamily: font.fallbackName,';
 const STYLE_CHANGE = `${STYLE_SITE} fontName: font.name,`;
+
+/**
+ * The space pdf.js puts into a run for a gap between glyphs (`addFakeSpaces`). Letter-spaced type
+ * ("R H Y S  O ' B R I E N", CSS letter-spacing, Word's expanded spacing) has a gap after every
+ * letter, and pdf.js writes one space for the letter gap and the word gap alike, so the words are
+ * lost. A gap wider than three times pdf.js's own smallest space (about 0.3 em) gets two spaces:
+ * the reader collapses a letter-spaced run at those, and joins any other double space into one.
+ * Optional: without it names and headings in spaced capitals read as one word.
+ */
+export const GAP_SITE = 'textContentItem.str.push(" ");';
+const GAP_CHANGE = 'textContentItem.str.push(Math.abs(width) > 3 * textContentItem.spaceInFlowMin ? "  " : " ");';
+
+function replaceOnce(source: string, site: string, change: string): string | undefined {
+  const at = source.indexOf(site);
+  if (at < 0 || source.indexOf(site, at + 1) >= 0) return undefined;
+  return source.slice(0, at) + change + source.slice(at + site.length);
+}
 const WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
 interface Host {
@@ -30,11 +48,14 @@ function host(): Host | undefined {
   return { readFileSync: fs.readFileSync, resolve: createRequire(import.meta.url).resolve };
 }
 
-/** The worker's source with the font name added to each text style; undefined when the spot is not there exactly once. */
+/**
+ * The worker's source with the font name added to each text style, and wide gaps in a run written as
+ * two spaces where that spot is there too; undefined when the style spot is not there exactly once.
+ */
 export function withFontNames(source: string): string | undefined {
-  const at = source.indexOf(STYLE_SITE);
-  if (at < 0 || source.indexOf(STYLE_SITE, at + 1) >= 0) return undefined;
-  return source.slice(0, at) + STYLE_CHANGE + source.slice(at + STYLE_SITE.length);
+  const named = replaceOnce(source, STYLE_SITE, STYLE_CHANGE);
+  if (named === undefined) return undefined;
+  return replaceOnce(named, GAP_SITE, GAP_CHANGE) ?? named;
 }
 
 let installed: Promise<boolean> | undefined;

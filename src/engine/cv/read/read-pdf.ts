@@ -64,12 +64,19 @@ interface PageItems {
   cut: boolean;
 }
 
+// cheap test before the collapse: a spaced run starts with one or two letters, a space, and again
+const SPACED_START_RE = /^\s*\S{1,2} \S{1,2} /u;
+
 function toItem(names: FontNames, raw: TextItem, boldCache: Map<string, boolean>): PdfItem | undefined {
   if (raw.str.trim() === '') return undefined;
   const [a, b, c, d, x, y] = raw.transform as number[];
   if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return undefined; // rotated text: a margin label, not content
+  // a letter-spaced run keeps its words where the changed worker wrote two spaces (pdf-worker.ts)
+  const text = SPACED_START_RE.test(raw.str) ? collapseLetterSpacing(raw.str) : raw.str;
+  const spaced = text !== raw.str;
   return {
-    text: raw.str,
+    text: spaced ? text : raw.str.replace(/ {2,}/g, ' '),
+    ...(spaced ? { spaced } : {}),
     x,
     y,
     width: raw.width,
@@ -148,7 +155,7 @@ function toLines(layout: { page: number; lines: LayoutLine[] }[]): Line[] {
         page,
         column: l.column,
         fontSize: Math.round(l.fontSize * 10) / 10,
-        heading: isPdfHeading({ ...l, text }, body, text !== l.text),
+        heading: isPdfHeading({ ...l, text }, body, l.letterSpaced === true || text !== l.text),
       };
       if (l.bold) line.bold = true;
       return line;
