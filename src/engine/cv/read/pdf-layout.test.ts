@@ -43,6 +43,16 @@ describe('pdf layout', () => {
     expect(lines.map((l) => l.text)).toContain('03/2019 – 05/2022\tTitle 0');
   });
 
+  it('a header band\'s contact cell and a date far below it are no sidebar: the contact stays at the top', () => {
+    const items: PdfItem[] = [item('Zuzana Nováková', 40, 800, 150, { fontSize: 18 }), item('Vrchní inspektor', 40, 780, 80)];
+    ['Praha, Česká republika', '601 555 520', 'zuzana@example.com', '17.08.1992'].forEach((t, i) => items.push(item(t, 400, 804 - i * 12, 110)));
+    for (let i = 0; i < 30; i++) items.push(item(`body line ${i} of the experience section`, 40, 740 - i * 14, i % 3 === 0 ? 300 : 200));
+    items.push(item('2014 – 2017', 470, 740 - 20 * 14, 50));
+    const texts = layoutPage(items, 595).map((l) => l.text);
+    expect(texts.slice(0, 6).some((t) => t.includes('Praha, Česká republika'))).toBe(true);
+    expect(texts.indexOf('body line 0 of the experience section')).toBeGreaterThan(texts.findIndex((t) => t.includes('Praha')));
+  });
+
   it('reads a right sidebar as its own block, never line by line across the gutter', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

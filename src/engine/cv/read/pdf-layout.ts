@@ -131,6 +131,23 @@ function bridged(left: PdfItem[], rightItems: PdfItem[], x: number): number[] {
   return out;
 }
 
+/**
+ * A side that is mostly empty where the other runs on: a header band's contact cell at the top and a
+ * right-aligned date far below it share a left edge, but they are no column. True when one gap in the
+ * side's text spans over half the height both sides share while the other side has five lines or more
+ * in it.
+ */
+function hollowSide(side: PdfItem[], other: PdfItem[], top: number, bottom: number): boolean {
+  const ys = distinctBaselines(side).filter((y) => y <= top + 2 && y >= bottom - 2);
+  for (let i = 1; i < ys.length; i++) {
+    const [upper, lower] = [ys[i - 1], ys[i]];
+    if (upper - lower <= (top - bottom) * 0.5) continue;
+    const inGap = distinctBaselines(other).filter((y) => y < upper - 2 && y > lower + 2).length;
+    if (inGap >= 5) return true;
+  }
+  return false;
+}
+
 function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnSplit | null {
   const { left, right: rightItems, crossing } = partition(items, x);
   if (distinctBaselines(left).length < 5 || distinctBaselines(rightItems).length < 5) return null;
@@ -141,6 +158,7 @@ function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnS
   if (crossing.some((it) => it.y <= top + 2 && it.y >= bottom - 2)) return null;
   if (bridged(left, rightItems, x).some((y) => y <= top + 2 && y >= bottom - 2)) return null;
   if (sharedRowShare(left, rightItems) > 0.6) return null;
+  if (hollowSide(left, rightItems, top, bottom) || hollowSide(rightItems, left, top, bottom)) return null;
   return { x, top, bottom };
 }
 
