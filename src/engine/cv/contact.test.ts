@@ -10,6 +10,21 @@ function contactOf(text: string) {
 }
 
 describe('extractContact', () => {
+  it('an address a narrow sidebar wrapped before its post code, or inside it', () => {
+    const side = (text: string) => toLines(text).map((l) => ({ ...l, column: 'side' as const }));
+    const uk = side(`# CONTACT
+24 Wilmslow Road, Manchester
+M14 5RT
++44 7700 900108
+rhys@example.com`);
+    expect(extractContact({ header: [], contact: uk, all: uk }).location).toBe('24 Wilmslow Road, Manchester M14 5RT');
+    const pt = side(`# CONTACTO
+⌂ Rua de Santa Catarina, 66, 4000-
+322 Porto
+✆ 912 555 977`);
+    expect(extractContact({ header: [], contact: pt, all: pt }).location).toBe('Rua de Santa Catarina, 66, 4000-322 Porto');
+  });
+
   it('a name in the second cell of a layout table, after a sidebar of rated skills', () => {
     const cell = (c: number) => ({ index: 0, row: 0, cell: c });
     const lines = toLines(`◯

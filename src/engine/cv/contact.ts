@@ -270,6 +270,34 @@ function unfuseName(line: Line, email: string): Line {
   return { ...line, text: words.join(' ') };
 }
 
+// the rest of an address wrapped in a narrow column: a post code ("M14 5RT", "D06 F7X2"), or its
+// second half and the town ("322 Porto" after "…, 4000-")
+const ADDRESS_REST_RE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[\dAC-FHKNPRTV-Y]{4}|\d{2,5}(?:\s+\p{Lu}[\p{L}.' -]{1,30})?)$/u;
+
+/**
+ * "24 Wilmslow Road, Manchester" over "M14 5RT": an address a sidebar wrapped is read as one line
+ * when the next line is only the rest of it and the two together make a place.
+ */
+function joinWrappedAddress(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    const rest = next?.text.trim() ?? '';
+    if (next && next.column === line.column && ADDRESS_REST_RE.test(rest) && !line.text.includes('@') && !line.text.includes('\t')) {
+      const text = stripLeadingSymbols(line.text);
+      const joined = /\p{L}-$|\d-$/u.test(text) ? `${text}${rest}` : `${text} ${rest}`;
+      if (findPlace(joined)) {
+        out.push({ ...line, text: joined });
+        i++;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function extractContact(input: ContactInput): PersonalInfo {
   const picked = pickName(input);
   const name = picked?.name ?? null;
@@ -335,7 +363,7 @@ export function extractContact(input: ContactInput): PersonalInfo {
   if (!location) {
     let best: { item: string; score: number; order: number; confidence: number } | undefined;
     let order = 0;
-    for (const l of block) {
+    for (const l of joinWrappedAddress(block)) {
       if (name && l.text.trim() === name) continue;
       const labelled = /^(?:geburtsdatum|date of birth|nato|nata|né|née|geboren|fecha de nacimiento)/iu.test(l.text);
       if (labelled) continue;

@@ -13,6 +13,8 @@ describe('findPlace', () => {
     ['ul. Piotrkowska 155 m. 12, 90-418 Łódź', 'PL'],
     ['Křenová 55, 602 00 Brno', 'CZ'],
     ['Rua de Santa Catarina 155, 4000-447 Porto', 'PT'],
+    ['118 Ranelagh Road, Dublin D06 F7X2', 'IE'],
+    ['Galway H91 E2K3', 'IE'],
     ['400363 Cluj-Napoca, România', 'RO'],
     ['Kraków, Poland', 'PL'],
     ['Berlin, DE', 'DE'],

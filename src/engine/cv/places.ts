@@ -28,6 +28,8 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -](?:\p{Lu}[\p{L}'’.]*|nad|am|
 const POSTCODE = String.raw`(?:[A-Z]{2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
 const POSTCODE_CITY_RE = new RegExp(String.raw`(?:^|[\s,])(${POSTCODE})\s+(${CITY})(?:\s*,\s*(\p{Lu}(?:[\p{L} .]*[\p{L}.])?))?\s*$`, 'u');
 const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+// an Irish Eircode after the town: "Dublin D06 F7X2", "Galway H91 E2K3"
+const EIRCODE_END_RE = /(?<=\S)\s(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[\dAC-FHKNPRTV-Y]{4}$/;
 const US_RE = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`, 'u');
 const US_LONG_RE = new RegExp(String.raw`^(${CITY}),\s*(\p{Lu}[\p{L} ]+)$`, 'u');
 const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`, 'u');
@@ -76,6 +78,11 @@ export function findPlace(item: string): Place | null {
   if (parts.length >= 2 && cityCountry(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: cityCountry(last) };
   const city = cityCountry(t);
   if (city) return { value: t, confidence: 0.8, country: city };
+  const eircode = EIRCODE_END_RE.exec(t);
+  if (eircode) {
+    const town = t.slice(0, eircode.index).split(',').pop()!.trim();
+    if (cityCountry(town) || /^Co\.? \p{Lu}/u.test(town)) return { value: t, confidence: 0.8, country: 'IE' };
+  }
   if (UK_POSTCODE_RE.test(t) && /\p{L}{3,}/u.test(t.replace(UK_POSTCODE_RE, ''))) return { value: t, confidence: 0.7, country: 'GB' };
   return null;
 }

@@ -53,6 +53,20 @@ describe('pdf layout', () => {
     expect(texts.indexOf('body line 0 of the experience section')).toBeGreaterThan(texts.findIndex((t) => t.includes('Praha')));
   });
 
+  it('a sidebar\'s contact data, one per row, is not joined as a wrapped paragraph', () => {
+    const eol = { eol: true, fontSize: 9 };
+    const lines = layoutPage(
+      [
+        item('Maribor, Slovenija', 52, 748, 71, eol),
+        item('+386 41 555 841', 52, 735, 68, eol),
+        item('matevz.krajnc@example.com', 52, 721, 118, eol),
+        item('18.10.1986', 52, 707, 45, { fontSize: 9 }),
+      ],
+      595,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Maribor, Slovenija', '+386 41 555 841', 'matevz.krajnc@example.com', '18.10.1986']);
+  });
+
   it('reads a right sidebar as its own block, never line by line across the gutter', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

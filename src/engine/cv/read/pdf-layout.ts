@@ -271,6 +271,10 @@ function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number): b
  * edge) — and only if the next word could not have fitted on it: a row that ends early was
  * broken by choice (list items under each other, "City<br>e-mail<br>phone"), not wrapped.
  */
+// a phone number or a date standing alone in its run; an e-mail address as a whole run
+const NUMBER_DATUM_RE = /^\+?[\d\s()./-]{7,}$/u;
+const WHOLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
+
 function continuesRow(prev: Row, next: Row, column: ColumnShape): boolean {
   const last = prev.items[prev.items.length - 1];
   const first = next.items[0];
@@ -280,6 +284,9 @@ function continuesRow(prev: Row, next: Row, column: ColumnShape): boolean {
   if (bodyText && nextWordWouldFit(last, first, column.right)) return false;
   if (Math.abs(first.fontSize - last.fontSize) > 0.3 || first.bold !== last.bold) return false;
   if (prev.y - next.y > last.fontSize * 1.7) return false;
+  // a sidebar's contact data, one per row ("+386 41 555 841" over "name@example.com"): a long e-mail
+  // could never have fitted after the phone, yet the rows were broken by choice
+  if (NUMBER_DATUM_RE.test(last.text.trim()) || NUMBER_DATUM_RE.test(first.text.trim()) || WHOLE_EMAIL_RE.test(first.text.trim())) return false;
   if (BULLET_START.test(first.text)) return false;
   const prevLeft = prev.items[0].x;
   const hanging = BULLET_START.test(prev.items[0].text) ? last.fontSize * 2 : 0;
