@@ -67,6 +67,23 @@ describe('pdf layout', () => {
     expect(lines.map((l) => l.text)).toEqual(['Maribor, Slovenija', '+386 41 555 841', 'matevz.krajnc@example.com', '18.10.1986']);
   });
 
+  it('a table with the dates in its left cells, above a skills list, is no sidebar', () => {
+    const items: PdfItem[] = [];
+    let y = 760;
+    for (let e = 0; e < 3; e++) {
+      items.push(item(`0${e + 1}/2019 — 0${e + 2}/2021`, 49, y, 98), item(`Title ${e}`, 177, y, 80));
+      for (let k = 1; k <= 3; k++) items.push(item(`▪ duty ${k} of role ${e} in a few more words`, 181, y - k * 14, 180));
+      y -= 70;
+    }
+    for (let k = 0; k < 8; k++) items.push(item(`▪ Skill number ${k}`, 42, y - k * 12, 90));
+    y -= 8 * 12 + 30;
+    for (let k = 0; k < 4; k++) items.push(item(`Language ${k}`, 42, y - k * 20, 60), item('B2', 212, y - k * 20, 12));
+    const lines = layoutPage(items, 595);
+    expect(lines.every((l) => l.column === 'full')).toBe(true);
+    const texts = lines.map((l) => l.text);
+    expect(texts.indexOf('▪ duty 1 of role 0 in a few more words')).toBeLessThan(texts.findIndex((t) => t.startsWith('02/2019')));
+  });
+
   it('reads a right sidebar as its own block, never line by line across the gutter', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

@@ -132,16 +132,16 @@ function bridged(left: PdfItem[], rightItems: PdfItem[], x: number): number[] {
 }
 
 /**
- * A side that is mostly empty where the other runs on: a header band's contact cell at the top and a
- * right-aligned date far below it share a left edge, but they are no column. True when one gap in the
- * side's text spans over half the height both sides share while the other side has five lines or more
- * in it.
+ * A side that is empty where the other runs on: a header band's contact cell at the top and a
+ * right-aligned date far below it share a left edge, and so do a table's date cells and a skills list
+ * below the table, but they are no columns. True when one gap in the side's text spans over 30 % of
+ * the height both sides share while the other side has five lines or more in it.
  */
 function hollowSide(side: PdfItem[], other: PdfItem[], top: number, bottom: number): boolean {
   const ys = distinctBaselines(side).filter((y) => y <= top + 2 && y >= bottom - 2);
   for (let i = 1; i < ys.length; i++) {
     const [upper, lower] = [ys[i - 1], ys[i]];
-    if (upper - lower <= (top - bottom) * 0.5) continue;
+    if (upper - lower <= (top - bottom) * 0.3) continue;
     const inGap = distinctBaselines(other).filter((y) => y < upper - 2 && y > lower + 2).length;
     if (inGap >= 5) return true;
   }
