@@ -14,6 +14,16 @@ describe('date cells', () => {
     ]);
   });
 
+  it('joins a range wrapped in a timeline\'s date column after the end\'s month', () => {
+    expect(texts(joinSplitDateCells([plain('June 2018 – November\tCarpenter'), plain('2021\tBristol Build Partners LLP, Bristol'), plain('▪ Trained 3 apprentices')]))).toEqual([
+      'June 2018 – November 2021\tCarpenter',
+      'Bristol Build Partners LLP, Bristol',
+      '▪ Trained 3 apprentices',
+    ]);
+    // a word after a year is no half of a range
+    expect(texts(joinSplitDateCells([plain('2019 Berlin\tKoch'), plain('2020\tHotel Adlon')]))).toEqual(['2019 Berlin\tKoch', '2020\tHotel Adlon']);
+  });
+
   it('joins a right-aligned range wrapped in its column, the end year on the next line', () => {
     expect(texts(joinSplitDateCells([plain('Kierownik zmiany\tmarzec 2016 – listopad'), plain('Hotel Polonia\t2020'), plain('• Obsługa gości')]))).toEqual([
       'Kierownik zmiany\tmarzec 2016 – listopad 2020',

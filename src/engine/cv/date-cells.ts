@@ -9,6 +9,7 @@ import type { Line } from './read/types';
 import { trimSeparators } from './text';
 
 const DANGLING_RE = /[-–—]\s*$/u;
+const MONTH_END_RE = /\p{L}\.?\s*$/u;
 
 function firstPart(text: string): { head: string; rest: string } {
   const tab = text.indexOf('\t');
@@ -64,7 +65,8 @@ export function joinSplitDateCells(lines: readonly Line[]): Line[] {
       continue;
     }
     const { head, rest } = firstPart(line.text);
-    if (next && DANGLING_RE.test(head) && head.length <= 30 && findDateRange(head, false) === null && findDateRange(head, true) !== null && sameCell(line, next)) {
+    // the first half dangles: a dash, or the end's month whose year wrapped ("June 2018 – November" over "2021")
+    if (next && (DANGLING_RE.test(head) || MONTH_END_RE.test(head)) && head.length <= 30 && findDateRange(head, false) === null && findDateRange(head, true) !== null && sameCell(line, next)) {
       const below = firstPart(next.text);
       const joined = completes(head, below.head);
       if (joined) {
