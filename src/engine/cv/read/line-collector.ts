@@ -6,6 +6,8 @@
 import { isAllCaps, isHeadingShaped } from './headings';
 import type { Line, TableCellRef } from './types';
 
+// a list item that already starts with a typed bullet or number keeps it
+const LIST_MARK_RE = /^(?:[•·▪■◦●○*►✓–-]|\d{1,2}[.)])\s/u;
 const BLOCK = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -30,6 +32,7 @@ export class LineCollector {
   private tableCount = 0;
   private bold = 0;
   private headingTag = false;
+  private listItem = false;
   private segments: Segment[] = [];
   private current: Segment = { text: '', boldChars: 0, chars: 0 };
 
@@ -53,6 +56,14 @@ export class LineCollector {
     if (tag === 'table') this.tables.pop();
   }
 
+  /**
+   * The paragraph just opened is a list item (Word's numbering, an ODF list): its line starts with
+   * "• " as a typed bullet would, so a duty under a role reads as one whatever the format.
+   */
+  markListItem(): void {
+    this.listItem = true;
+  }
+
   text(raw: string): void {
     const text = decodeEntities(raw);
     const visible = text.replace(/\s/g, '').length;
@@ -74,10 +85,11 @@ export class LineCollector {
     for (const seg of this.segments) {
       // a run of spaces and TABs holding a TAB becomes one TAB: one greedy match per run, where
       // /[ \t]*\t[ \t]*/ rescanned a run without a TAB from each of its spaces
-      const text = seg.text
+      let text = seg.text
         .replace(/[ \t]+/g, (run) => (run.includes('\t') ? '\t' : run))
         .replace(/[^\S\t]+/g, ' ')
         .trim();
+      if (this.listItem && seg === this.segments[0] && text !== '' && !LIST_MARK_RE.test(text)) text = `• ${text}`;
       const bold = seg.boldChars === seg.chars;
       // a lone bold or capitalised short paragraph outside a table acts as a heading in many CVs
       const styled = single && !table && isHeadingShaped(text) && (bold || isAllCaps(text));
@@ -88,5 +100,6 @@ export class LineCollector {
     }
     this.segments = [];
     this.headingTag = false;
+    this.listItem = false;
   }
 }

@@ -19,6 +19,19 @@ describe('docxBodyToLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['Project Manager\t2019 – 2024', 'Line one', 'Line two']);
   });
 
+  it('a paragraph in Word numbering (bullets) starts with a bullet; numId 0, a typed bullet and a numbered heading do not get one', () => {
+    const list = '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>';
+    const lines = docxBodyToLines(
+      body(
+        p(r('Trained 40 new colleagues'), `<w:pStyle w:val="ListParagraph"/>${list}`) +
+          p(r('Not a list item'), '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="0"/></w:numPr>') +
+          p(r('• Typed bullet'), list) +
+          p(r('Experience'), `<w:pStyle w:val="Heading1"/>${list}`),
+      ),
+    );
+    expect(lines.map((l) => l.text)).toEqual(['• Trained 40 new colleagues', 'Not a list item', '• Typed bullet', 'Experience']);
+  });
+
   it('marks a paragraph bold only when all its text is in bold runs; w:val="0" is not bold', () => {
     const lines = docxBodyToLines(body(p(r('Experience', '<w:b/>')) + p(r('Body', '<w:b w:val="0"/>')) + p(`${r('Half', '<w:b/>')}${r(' plain')}`)));
     expect(lines.map((l) => [l.text, l.bold === true])).toEqual([

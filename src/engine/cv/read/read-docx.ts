@@ -72,6 +72,7 @@ export function docxBodyToLines(xml: string, styles: Map<string, 'h1' | 'h2'> = 
   let runStrong = false;
   let inRunProps = false;
   let inParagraphProps = false;
+  let paragraphHeading = false;
   for (const match of xml.matchAll(TOKEN)) {
     const [whole, closing, name, rawAttrs, text] = match;
     if (name === undefined && text === undefined) continue; // comment, processing instruction
@@ -97,7 +98,10 @@ export function docxBodyToLines(xml: string, styles: Map<string, 'h1' | 'h2'> = 
       if (inParagraphProps && !inRunProps && name === 'w:pStyle') {
         const tag = styleTag(styles, attribute(attrs, 'w:val') ?? '');
         if (tag) collector.open(tag);
+        paragraphHeading = tag !== undefined;
       }
+      // Word's bullets and numbers are numbering, not text: numId 0 switches it off; a numbered heading is a heading
+      if (inParagraphProps && !inRunProps && name === 'w:numId' && attribute(attrs, 'w:val') !== '0' && !paragraphHeading) collector.markListItem();
       continue;
     }
     if (SKIPPED.has(name)) {
@@ -118,6 +122,7 @@ export function docxBodyToLines(xml: string, styles: Map<string, 'h1' | 'h2'> = 
     switch (name) {
       case 'w:p':
         collector.open('p');
+        paragraphHeading = false;
         break;
       case 'w:r':
         runBold = runStrong = false;

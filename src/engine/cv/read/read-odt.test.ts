@@ -44,8 +44,9 @@ describe('ODT reading', () => {
       'zoe@example.com\t+49 30 1234567',
       'Berufserfahrung',
       'Projektleiterin\tseit 03/2021',
-      'Budget & Planung für 12 Teams',
-      'Erste Zeile',
+      // a list item starts with a bullet, as a typed one would; its line break's second line does not
+      '• Budget & Planung für 12 Teams',
+      '• Erste Zeile',
       'Zweite Zeile',
       '2015 – 2019',
       'Universität Wien',

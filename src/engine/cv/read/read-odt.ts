@@ -37,6 +37,7 @@ export function odtContentToLines(xml: string): Line[] {
   const bold = boldStyles(xml);
   const collector = new LineCollector();
   const spans: boolean[] = [];
+  const lists: ListState = { depth: 0, marked: false };
   let skipDepth = 0;
   let inBody = false;
   for (const match of xml.matchAll(TOKEN)) {
@@ -55,21 +56,36 @@ export function odtContentToLines(xml: string): Line[] {
       continue;
     }
     if (skipDepth > 0) continue;
-    if (closing) closeElement(collector, name, spans);
+    if (closing) closeElement(collector, name, spans, lists);
     else {
-      openElement(collector, name, attrs, bold, spans);
-      if (selfClosing) closeElement(collector, name, spans);
+      openElement(collector, name, attrs, bold, spans, lists);
+      if (selfClosing) closeElement(collector, name, spans, lists);
     }
   }
   collector.endBlock();
   return collector.lines.filter((l) => l.text !== '');
 }
 
-function openElement(collector: LineCollector, name: string, attrs: string, bold: Set<string>, spans: boolean[]): void {
+/** Open list items, and whether the current one's first paragraph has had its bullet. */
+interface ListState {
+  depth: number;
+  marked: boolean;
+}
+
+function openElement(collector: LineCollector, name: string, attrs: string, bold: Set<string>, spans: boolean[], lists: ListState): void {
   const style = attribute(attrs, 'text:style-name');
   switch (name) {
+    case 'text:list-item':
+      lists.depth++;
+      lists.marked = false;
+      return;
     case 'text:p':
       collector.open('p');
+      if (lists.depth > 0 && !lists.marked) {
+        // the first paragraph of a list item carries its bullet
+        collector.markListItem();
+        lists.marked = true;
+      }
       if (style && bold.has(style)) collector.open('strong');
       spans.push(Boolean(style && bold.has(style)));
       return;
@@ -105,8 +121,12 @@ function openElement(collector: LineCollector, name: string, attrs: string, bold
   }
 }
 
-function closeElement(collector: LineCollector, name: string, spans: boolean[]): void {
+function closeElement(collector: LineCollector, name: string, spans: boolean[], lists: ListState): void {
   switch (name) {
+    case 'text:list-item':
+      lists.depth = Math.max(0, lists.depth - 1);
+      lists.marked = true;
+      return;
     case 'text:p':
     case 'text:h':
     case 'text:span':
