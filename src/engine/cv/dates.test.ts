@@ -50,6 +50,9 @@ describe('findDateRange', () => {
     expect(findDateRange('Szakács\t2020. április - 2025. május')).toMatchObject({ start: '2020-04', end: '2025-05', current: false });
     expect(findDateRange('Újságíró\t2018. október–napjainkig')).toMatchObject({ start: '2018-10', end: null, current: true });
     expect(findDateRange('Vadovas\t2019 m. sausio – 2021 m. birželio')).toMatchObject({ start: '2019-01', end: '2021-06' });
+    // Latvian writes the year's genitive between: "2018. gada maijs", "kopš 2020. gada marta"
+    expect(findDateRange('2018. gada maijs – 2020. gada februāris')).toMatchObject({ start: '2018-05', end: '2020-02', current: false });
+    expect(findDateRange('Vadītāja\tkopš 2020. gada marta')).toMatchObject({ start: '2020-03', current: true });
   });
 
   it('reads a since word written with accents ("från", "începând cu") before a lone date as an open range', () => {

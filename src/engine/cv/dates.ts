@@ -79,11 +79,11 @@ function escapeRe(s: string): string {
 }
 
 const DATE_RE =
-  /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
+  /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.|\sgada)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
 
 const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])/y;
-// year first with a month name, from a given position: "2020. április", "2019 m. sausio"
-const YEAR_MONTH_NAME_AT = /((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?(?![\p{L}])/uy;
+// year first with a month name, from a given position: "2020. április", "2019 m. sausio", "2020. gada marts"
+const YEAR_MONTH_NAME_AT = /((?:19|20)\d{2})\.?(?:\s?m\.|\sgada)?\s(\p{L}{3,14})\.?(?![\p{L}])/uy;
 
 function presentRe(): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${PRESENT_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'giu');
