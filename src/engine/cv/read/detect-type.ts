@@ -14,6 +14,14 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 64 * 1024).includes(0);
 }
 
+/** Almost no control characters besides TAB, line breaks and form feed: text, not binary data. */
+function readableText(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 64 * 1024);
+  let control = 0;
+  for (const b of head) if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) || b === 0x7f) control++;
+  return control <= head.length * 0.001;
+}
+
 export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
   const found = await fileTypeFromBuffer(bytes);
   switch (found?.ext) {
@@ -36,7 +44,9 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
       return 'cfb';
   }
   if (!found && hasPdfHeader(bytes)) return 'pdf';
-  if (!found && looksLikeText(bytes)) return 'txt';
+  // file-type's weaker signatures match text too: "GYVENIMO APRAŠYMAS" opens with the MPEG-TS sync
+  // byte "G", and so may a 'G' 188 bytes on. Readable text is text, whatever else its first bytes could start.
+  if (looksLikeText(bytes) && (!found || readableText(bytes))) return 'txt';
   return 'unknown';
 }
 

@@ -190,6 +190,20 @@ describe('plain text decoding', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('text that also fits a weak binary signature (MPEG-TS: "G" every 188 bytes) is text; the binary is not', async () => {
+    // "GYVENIMO APRAŠYMAS" (Lithuanian for CV) opens with the sync byte; put a "G" where the next packet would start
+    let text = 'GYVENIMO APRAŠYMAS\nMonika Petrauskaitė\nViešbučio direktorė\n\nKONTAKTAI\n';
+    const bytesBefore = (t: string) => new TextEncoder().encode(t).length;
+    while (bytesBefore(text) < 188) text += 'x';
+    text = `${text.slice(0, -1)}\nGeležinkelio g. 5, Vilnius\nDARBO PATIRTIS\n2019 – 2024 Direktorė, UAB Viešbutis\n`;
+    const bytes = new TextEncoder().encode(text);
+    const result = await readDocument(bytes, { fileName: 'cv.txt' });
+    expect(result.ok && result.document.format).toBe('txt');
+    const packets = new Uint8Array(188 * 4).map((_, i) => (i % 188 === 0 ? 0x47 : (i * 37) % 256));
+    const binary = await readDocument(packets, { fileName: 'cv.txt' });
+    expect(!binary.ok && binary.error.code).toBe('UNSUPPORTED_TYPE');
+  });
+
   it('a text file named .pdf is rejected as a renamed file', async () => {
     const result = await readDocument(new TextEncoder().encode(cv), { fileName: 'my-cv.pdf' });
     expect(!result.ok && result.error).toMatchObject({ code: 'UNSUPPORTED_TYPE' });
