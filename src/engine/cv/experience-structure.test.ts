@@ -95,6 +95,14 @@ Razvijalec | 2012 - 2014`),
     ]);
   });
 
+  it('a "present" word on the wrapped second line of a date cell is no employer', () => {
+    expect(
+      txt(`09/2021 – heute\tSenior Supply Chain Planner
+present\tWeserport Logistics GmbH, Bremen
+Einführung von SAP TM für die Tourenplanung`),
+    ).toEqual([{ position: 'Senior Supply Chain Planner', company: 'Weserport Logistics GmbH', start: '2021-09', end: null }]);
+  });
+
   it('a title that names a school is still a title under its employer line', () => {
     expect(
       txt(`Istituto Comprensivo Verdi — Verona

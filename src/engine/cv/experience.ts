@@ -3,7 +3,7 @@
  * dates and description. Voluntary and board roles under experience-like headings count; a
  * career-break line does not.
  */
-import { findDateRange, removeRange } from './dates';
+import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
 import { groupEntries, isHeaderLike } from './entries';
 import type { RawEntry } from './entries';
@@ -54,7 +54,8 @@ interface Slots {
 /** Fill title → company → location from the parts of one line. Returns how many slots it filled. */
 function fillFromLine(slots: Slots, text: string): number {
   let filled = 0;
-  let parts = splitMajor(text);
+  // a "present" word left of a date cell's wrapped second line ("present ⇥ Weserport Logistics GmbH") is no slot
+  let parts = splitMajor(text).filter((p) => !isPresentWord(p));
   if (parts.length === 0) return 0;
   if (parts.length === 2 && slots.title === null && parts[0].includes(', ') && findPlace(parts[1]) !== null) {
     // "Data Analyst, Lakeshore Insurance Group · Chicago, IL": title and employer share the first part

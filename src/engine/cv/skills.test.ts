@@ -4,6 +4,14 @@ import { toLines } from './test-lines';
 import type { ExperienceEntry } from './types';
 
 describe('splitSkillItems', () => {
+  it('a label in its own cell before a list is no item; chips a TAB apart are two', () => {
+    expect(splitSkillItems('Methoden / Methods\tS&OP, Lean Logistics')).toEqual(['S&OP', 'Lean Logistics']);
+    expect(splitSkillItems('Laborator\tqPCR, microscopie')).toEqual(['qPCR', 'microscopie']);
+    expect(splitSkillItems('Gamificación\tABP')).toEqual(['Gamificación', 'ABP']);
+    // a first cell that names a skill stays
+    expect(splitSkillItems('Excel\tWord, PowerPoint')).toEqual(['Excel', 'Word', 'PowerPoint']);
+  });
+
   it('splits on commas, bullets, " / " and sub-labels', () => {
     expect(splitSkillItems('SEO / SEA')).toEqual(['SEO', 'SEA']);
     expect(splitSkillItems('Scrum · Kanban')).toEqual(['Scrum', 'Kanban']);

@@ -25,7 +25,7 @@ const STATED_LEVELS: [RegExp, Proficiency][] = [
 
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
 export function splitSkillItems(text: string): string[] {
-  const withoutLabels = text.replace(SUBLABEL_RE, (match: string, label: string) => {
+  const withoutLabels = withoutLabelCell(text).replace(SUBLABEL_RE, (match: string, label: string) => {
     // "… SQL Tools: Jira": a known skill before the label word stays an item
     const ws = label.split(/\s+/);
     const kept: string[] = [];
@@ -36,6 +36,19 @@ export function splitSkillItems(text: string): string[] {
     .flatMap((item) => item.split(/(?<!\s)\s+\/\s+/u)) // split only from the start of a space run: linear
     .map((item) => trimTrailing(stripLeadingSymbols(stripBullet(item)), /[.;:]/).trim())
     .filter((item) => item !== '');
+}
+
+/**
+ * "Methoden / Methods ⇥ S&OP, Lean Logistics": a label in its own cell before a list is no skill. The
+ * first cell is a label when it holds no list of its own, names no skill, and a list follows.
+ */
+function withoutLabelCell(text: string): string {
+  const tab = text.indexOf('\t');
+  if (tab <= 0 || tab > 40) return text;
+  const label = text.slice(0, tab).trim();
+  const rest = text.slice(tab + 1);
+  if (/[,;•·|]/u.test(label) || !/[,;]/u.test(rest) || label.split(/\s+/).length > 4 || skillNamed(label)) return text;
+  return rest;
 }
 
 function statedLevel(raw: string): Proficiency | undefined {

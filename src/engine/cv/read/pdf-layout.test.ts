@@ -18,6 +18,8 @@ describe('pdf layout', () => {
     expect(joinRow([item('After E', 50, 100, 40), item('ff', 90, 100, 6), item('ects', 96, 100, 20)])).toBe('After Effects');
     expect(joinRow([item('Data', 50, 100, 20), item('Scientist', 73, 100, 40)])).toBe('Data Scientist');
     expect(joinRow([item('Engineer', 50, 100, 40), item('2019 – 2021', 400, 99, 50)])).toBe('Engineer\t2019 – 2021');
+    // chips side by side in a sidebar, 1.8 em apart: two items, not two words of one
+    expect(joinRow([item('Gamificación', 445, 621, 53, { fontSize: 8.2 }), item('ABP', 513, 621, 16, { fontSize: 8.2 })])).toBe('Gamificación\tABP');
   });
 
   it('a timeline whose spaced-capitals headings run across its date column is read row by row', () => {
