@@ -5,6 +5,12 @@ import { toLines } from './test-lines';
 const edu = (text: string) => extractEducation([toLines(text)]).map((e) => ({ institution: e.institution, degree: e.degree }));
 
 describe('education', () => {
+  it('a note after the school in lower case is no school, even when it names one', () => {
+    expect(edu('BSc (Hons) General Nursing\t2009 – 2013\nNUI Galway — including a 36-week rostered internship at University Hospital Galway in fourth year')).toEqual([
+      { institution: 'NUI Galway', degree: 'BSc (Hons) General Nursing' },
+    ]);
+  });
+
   it('an entry without an institution word follows where the section’s other entries print the institution', () => {
     expect(
       edu(`Logistikos bakalauras\t2007 - 2010

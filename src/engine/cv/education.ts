@@ -85,9 +85,11 @@ function institutionPart(text: string): string | null {
     .split(/\t+|(?<!\s)\s+[—|·•]\s+|,\s+|(?<!\s)\s*\(|\)\s*|(?<!\s)\s+–\s+(?=\p{Ll})/u)
     .map((p) => trimSeparators(p))
     .filter((p) => p !== '');
-  const hit = major.find((p) => hasInstitutionWord(p) && !hasDegreeWord(p));
+  // "— including a 36-week internship at University Hospital Galway": a phrase in lower case is a note, not the school
+  const note = (p: string): boolean => /^\p{Ll}/u.test(p) && p.split(/\s+/).length > 5;
+  const hit = major.find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
   if (hit) return hit;
-  const small = parts(text).find((p) => hasInstitutionWord(p) && !hasDegreeWord(p));
+  const small = parts(text).find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
   return small ?? null;
 }
 

@@ -108,11 +108,39 @@ function unmarkHeadings(lines: readonly Line[], allowInside: boolean): readonly 
   });
 }
 
+const count = (text: string, ch: string): number => text.split(ch).length - 1;
+
+/**
+ * "Departamento de Educación del Gobierno de Aragón (varios centros de" over "Zaragoza y Huesca)": a
+ * heading line wrapped inside its parentheses is one line again when the next, short line closes them.
+ */
+function joinOpenParentheses(lines: readonly Line[]): readonly Line[] {
+  if (!lines.some((l) => count(l.text, '(') > count(l.text, ')'))) return lines;
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const next = lines[i + 1];
+    if (
+      next &&
+      !isBullet(line.text) &&
+      !line.text.includes('\t') &&
+      count(line.text, '(') > count(line.text, ')') &&
+      count(next.text, ')') > count(next.text, '(') &&
+      next.text.length <= 60 &&
+      !findDateRange(next.text, true)
+    ) {
+      out.push({ ...line, text: `${line.text.trimEnd()} ${next.text.trim()}` });
+      i++;
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
  */
 export function groupEntries(sectionLines: readonly Line[], allowInside: boolean): RawEntry[] {
-  const lines = unmarkHeadings(sectionLines, allowInside);
+  const lines = joinOpenParentheses(unmarkHeadings(sectionLines, allowInside));
   const anchors: AnchorInfo[] = [];
   lines.forEach((line, index) => {
     const range = anchorOf(line, allowInside);

@@ -103,6 +103,21 @@ Einführung von SAP TM für die Tourenplanung`),
     ).toEqual([{ position: 'Senior Supply Chain Planner', company: 'Weserport Logistics GmbH', start: '2021-09', end: null }]);
   });
 
+  it('an organisation after the comma belongs to the employer; a heading wrapped inside its parentheses is one line', () => {
+    expect(
+      txt(`Clinical Skills Facilitator (part-time)\tSeptember 2022 – Present
+School of Nursing and Midwifery, University of Galway
+Teach simulation sessions.`),
+    ).toEqual([{ position: 'Clinical Skills Facilitator (part-time)', company: 'School of Nursing and Midwifery, University of Galway', start: '2022-09', end: null }]);
+    expect(
+      txt(`Maestra interina de Educación Primaria
+Consejería de Educación de Castilla (varios centros de
+Toledo y Cuenca)
+sept. 2014 – jun. 2019
+Sustituciones en siete centros públicos.`),
+    ).toEqual([{ position: 'Maestra interina de Educación Primaria', company: 'Consejería de Educación de Castilla (varios centros de Toledo y Cuenca)', start: '2014-09', end: '2019-06' }]);
+  });
+
   it('a title that names a school is still a title under its employer line', () => {
     expect(
       txt(`Istituto Comprensivo Verdi — Verona

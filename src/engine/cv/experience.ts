@@ -38,7 +38,8 @@ export function splitCompanyCity(text: string): { company: string; location: str
   const comma = t.lastIndexOf(', ');
   if (comma > 0) {
     const tail = t.slice(comma + 2).trim();
-    if (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && !LEGAL_RE.test(tail)) {
+    // "School of Nursing and Midwifery, University of Galway": an organisation after the comma is part of the employer
+    if (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && !LEGAL_RE.test(tail) && !looksLikeOrganisation(tail)) {
       return { company: t.slice(0, comma).trim(), location: tail };
     }
   }
