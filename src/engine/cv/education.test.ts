@@ -5,6 +5,15 @@ import { toLines } from './test-lines';
 const edu = (text: string) => extractEducation([toLines(text)]).map((e) => ({ institution: e.institution, degree: e.degree }));
 
 describe('education', () => {
+  it('a training centre is a school ("Szakképzési Centrum", "Centro de Formação Profissional")', () => {
+    expect(edu('Mezőgazdasági technikus\t2015 – 2018\nBudapesti Gépészeti Szakképzési Centrum')).toEqual([
+      { institution: 'Budapesti Gépészeti Szakképzési Centrum', degree: 'Mezőgazdasági technikus' },
+    ]);
+    expect(edu('Curso de Técnico de Mecatrónica Automóvel\t2010 – 2012\nCentro de Formação Profissional do Porto')).toEqual([
+      { institution: 'Centro de Formação Profissional do Porto', degree: 'Curso de Técnico de Mecatrónica Automóvel' },
+    ]);
+  });
+
   it('a note after the school in lower case is no school, even when it names one', () => {
     expect(edu('BSc (Hons) General Nursing\t2009 – 2013\nNUI Galway — including a 36-week rostered internship at University Hospital Galway in fourth year')).toEqual([
       { institution: 'NUI Galway', degree: 'BSc (Hons) General Nursing' },

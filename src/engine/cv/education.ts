@@ -25,6 +25,8 @@ const INSTITUTION_PREFIXES = [
   'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'sola', 'stredni',
   // abbreviations of school types: Spanish and Italian secondary and vocational institutes
   'ies', 'cifp', 'cfp',
+  // training centres ("Szakképzési Centrum", "Centro de Formação Profissional", "Centre de formation", "izobraževalni center")
+  'centrum', 'centro', 'centre', 'center', 'kozpont',
 ];
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
 const INSTITUTION_SUFFIXES = [
