@@ -41,6 +41,16 @@ describe('extractLanguages', () => {
     expect(extractLanguages(sidebar).map((l) => l.name)).toEqual(['Dutch', 'English']);
   });
 
+  it('reads a line of cells apart by a tab [name ⇥ level] as one language, a name given twice as one name', () => {
+    const langs = extractLanguages(toLines('Deutsch / German\tMuttersprache / native\nEnglisch / English\tverhandlungssicher / business fluent (C1)\nSpanish\tItalian'));
+    expect(langs.map(({ name, level }) => ({ name, level }))).toEqual([
+      { name: 'German', level: 'native' },
+      { name: 'English', level: 'C1' },
+      { name: 'Spanish', level: null },
+      { name: 'Italian', level: null },
+    ]);
+  });
+
   it('splits a one-line list and drops duplicates', () => {
     const langs = extractLanguages(toLines('Nederlands (moedertaal) · Engels (C1) · Frans (B1)\nEngels'));
     expect(langs.map((l) => l.name)).toEqual(['Dutch', 'English', 'French']);

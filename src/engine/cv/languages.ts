@@ -171,6 +171,10 @@ export function parseLanguageItem(item: string): LanguageEntry | null {
     }
   }
   if (!english) return null;
+  // a name given twice, in the CV's language and in English ("Deutsch / German", "Englisch (English)"):
+  // the second name is no level
+  const again = /^\s*[/(]\s*([\p{L}][\p{L}'’ -]*?)\s*\)?(?=\s|$|[:(–—,/])/u.exec(rest.slice(0, 60));
+  if (again && englishLanguageName(again[1]) === english) rest = rest.slice(again[0].length);
   return { name: english, level: normaliseLevel(rest) };
 }
 
@@ -203,7 +207,18 @@ export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
     }
     rowKey = '';
     cellKey = '';
-    for (const item of splitTopLevel(l.text, /[,;•·|\t]/u)) items.push(item);
+    // cells of a line apart by a tab ("Deutsch / German⇥Muttersprache / native"): a cell that names
+    // no language is the level of the language before it, like a table row's next cell
+    let named = false;
+    for (const cellText of l.text.split('\t')) {
+      if (named && !parseLanguageItem(cellText)) {
+        items[items.length - 1] += ` (${cellText.trim()})`;
+        continue;
+      }
+      const parts = splitTopLevel(cellText, /[,;•·|]/u);
+      for (const item of parts) items.push(item);
+      named = parts.length > 0 && parseLanguageItem(parts[parts.length - 1]) !== null;
+    }
   }
   const out: LanguageEntry[] = [];
   for (const item of items) {
