@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeCv } from '../src/engine/cv/analyze-cv';
+import { englishLanguageName, normaliseLevel } from '../src/engine/cv/languages';
 import { FIELDS, loadPrediction, loadTruth, scoreFile } from './cv-score.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -42,12 +43,31 @@ interface Score {
   details: Record<string, Detail | undefined>;
 }
 
+// The scorer counts language names only; a level read wrongly ("/ English" for "C1") shows to the
+// person and feeds market fit, so it is counted here: truth and reading normalised the same way.
+const levelTally = { agree: 0, of: 0 };
+const levelMisses: string[] = [];
+function tallyLevels(file: string, truth: unknown, languages: readonly { name: string; level: string | null }[]): void {
+  const expected = (truth as { languages?: { name: string; level?: string | null }[] }).languages ?? [];
+  for (const t of expected) {
+    if (!t.level) continue;
+    const name = englishLanguageName(t.name) ?? t.name;
+    const got = languages.find((l) => l.name === name);
+    if (!got) continue;
+    levelTally.of += 1;
+    const want = normaliseLevel(t.level);
+    if (want !== null && got.level !== null && want.toLowerCase() === got.level.toLowerCase()) levelTally.agree += 1;
+    else levelMisses.push(`${file}: ${name} truth=${JSON.stringify(t.level)} got=${JSON.stringify(got.level)}`);
+  }
+}
+
 const rows: { file: string; layout: string; locale: string; overall: number; fields: Record<string, number | null> }[] = [];
 for (const f of files) {
   const truth = loadTruth(JSON.parse(fs.readFileSync(path.join(dir, f.replace(/\.[^.]+$/, '.truth.json')), 'utf8')));
   const result = await analyzeCv(new Uint8Array(fs.readFileSync(path.join(dir, f))), { fileName: f }, { referenceDate: '2026-11' });
   const prediction = result.ok ? loadPrediction(JSON.parse(JSON.stringify(result.analysis))) : null;
   const score = (prediction ? scoreFile(truth, prediction) : { overall: 0, fields: {}, details: {} }) as Score;
+  if (result.ok) tallyLevels(f, JSON.parse(fs.readFileSync(path.join(dir, f.replace(/\.[^.]+$/, '.truth.json')), 'utf8')), result.analysis.languages);
   rows.push({ file: f, layout: meta.get(f)?.layout ?? '?', locale: meta.get(f)?.locale ?? '?', overall: score.overall, fields: score.fields });
   if (details && (!field || (score.fields[field] ?? 1) < 1)) {
     const d = score.details;
@@ -83,3 +103,5 @@ table('layout');
 table('locale');
 const all = (FIELDS as string[]).map((fl) => `${fl} ${mean(rows.map((r) => r.fields[fl]).filter((x): x is number => typeof x === 'number'))}`);
 console.log(`\noverall=${mean(rows.map((r) => r.overall))} files=${rows.length}  ${all.join('  ')}`);
+console.log(`language levels (not scored): ${levelTally.agree}/${levelTally.of} read as written${levelTally.of ? ` (${(levelTally.agree / levelTally.of).toFixed(3)})` : ''}`);
+if (details) for (const m of levelMisses.slice(0, 300)) console.log(`  level: ${m}`);

@@ -20,6 +20,10 @@ describe('parseLanguageItem', () => {
     ['German ●●●○○', 'German', '3/5'],
     ['English - native', 'English', 'native'],
     ['Polish (native)', 'Polish', 'native'],
+    ['Irish (Gaeilge) — fluent', 'Irish', 'fluent'],
+    ['Engelsk (flytende (ICAO nivå 6))', 'English', 'flytende (ICAO nivå 6)'],
+    ['Engelsk flytende (ICAO nivå 6)', 'English', 'flytende (ICAO nivå 6)'],
+    ['Duits (goed)', 'German', 'goed'],
   ])('%s → %s / %s', (item, name, level) => {
     expect(parseLanguageItem(item)).toEqual({ name, level });
   });
@@ -37,6 +41,11 @@ describe('extractLanguages', () => {
       ['German', 'C1'],
       ['English', 'B2'],
     ]);
+    const dots = toLines('Deutsch\t●●●●●\nPolnisch\t●●●●○').map((l) => ({ ...l, table: cell(0, 0) }));
+    expect(extractLanguages(dots).map((l) => [l.name, l.level])).toEqual([
+      ['German', '5/5'],
+      ['Polish', '4/5'],
+    ]);
     const sidebar = toLines('Nederlands: moedertaal\nEngels: uitstekend').map((l) => ({ ...l, table: cell(0, 1) }));
     expect(extractLanguages(sidebar).map((l) => l.name)).toEqual(['Dutch', 'English']);
   });
@@ -48,6 +57,16 @@ describe('extractLanguages', () => {
       { name: 'English', level: 'C1' },
       { name: 'Spanish', level: null },
       { name: 'Italian', level: null },
+    ]);
+  });
+
+  it('splits two "Language: level" pairs run into one line, and joins a level wrapped onto its own line', () => {
+    const langs = extractLanguages(toLines('Niederländisch: gute Kenntnisse Spanisch: fließend\nEngelska mycket goda kunskaper\n(C1)\nTyska goda kunskaper (B2)'));
+    expect(langs.map(({ name, level }) => [name, level])).toEqual([
+      ['Dutch', 'gute Kenntnisse'],
+      ['Spanish', 'fließend'],
+      ['English', 'C1'],
+      ['German', 'B2'],
     ]);
   });
 

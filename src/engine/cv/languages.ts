@@ -7,7 +7,7 @@ import { lexiconLanguageNames, LEVEL_WORDS, NATIVE_WORDS } from './lexicon/all';
 import { escoLanguageUri } from '../taxonomy/esco-data';
 import type { Line } from './read/types';
 import type { LanguageEntry } from './types';
-import { fold, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
+import { fold, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols } from './text';
 
 const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   English: ['english', 'englisch', 'anglais', 'ingles', 'inglese', 'engels'],
@@ -139,7 +139,18 @@ export function normaliseLevel(raw: string): string | null {
     const count = (l: string): number => levels.filter((x) => x === l).length;
     return levels.reduce((best, l) => (count(l) > count(best) ? l : best), levels[0]);
   }
-  const cleaned = trimTrailing(t.replace(/^[\s:–—\-(,]+/u, ''), /[\s)]/u).trim();
+  // "Irish (Gaeilge) — fluent": a first parenthesis that is no level, with the level after it, is
+  // the language's own name
+  const alias = /^\(([^()]{1,40})\)[\s:–—,-]*([^\s:–—,-].*)$/u.exec(t);
+  const body = alias && !isLevelWord(alias[1]) ? alias[2] : t;
+  const opened = body.replace(/^[\s:–—\-(,]+/u, '');
+  // a closing parenthesis is the level's own ("flytende (ICAO nivå 6)") when it closes one it opened
+  let cleaned = opened.trim();
+  let excess = (cleaned.match(/\)/g) ?? []).length - (cleaned.match(/\(/g) ?? []).length;
+  while (excess > 0 && cleaned.endsWith(')')) {
+    cleaned = cleaned.slice(0, -1).trimEnd();
+    excess -= 1;
+  }
   return cleaned === '' ? null : cleaned;
 }
 
@@ -184,6 +195,42 @@ export function withEscoUri(entry: LanguageEntry): LanguageEntry {
   return uri ? { ...entry, esco_uri: uri } : entry;
 }
 
+/**
+ * The items of one line. Its cells apart by a tab ("Deutsch / German⇥Muttersprache / native",
+ * "Deutsch⇥●●●●●"): a cell that names no language is the level of the language before it, like a
+ * table row's next cell.
+ */
+function pushCells(text: string, items: string[]): void {
+  // a level wrapped onto a line of its own ("Engelska mycket goda kunskaper" / "(C1)")
+  if (items.length > 0 && isLevelWord(text.replace(/[()]/g, ''))) {
+    items[items.length - 1] += ` ${text.trim()}`;
+    return;
+  }
+  let named = false;
+  for (const cellText of text.split('\t')) {
+    if (named && !parseLanguageItem(cellText)) {
+      items[items.length - 1] += ` (${cellText.trim()})`;
+      continue;
+    }
+    const parts = splitTopLevel(cellText, /[,;•·|]/u).flatMap(splitLabelledPairs);
+    for (const item of parts) items.push(item);
+    named = parts.length > 0 && parseLanguageItem(parts[parts.length - 1]) !== null;
+  }
+}
+
+/** "Niederländisch: gute Kenntnisse Spanisch: fließend" (two lines run together) → one item per "Language:". */
+function splitLabelledPairs(item: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of item.matchAll(/(?<=\s)(\p{L}+)\s?:/gu)) {
+    if (m.index === undefined || !englishLanguageName(m[1])) continue;
+    out.push(item.slice(start, m.index).trim());
+    start = m.index;
+  }
+  out.push(item.slice(start).trim());
+  return out.filter((x) => x !== '');
+}
+
 /** Languages from the lines of the languages section(s). Table rows [name | level] are read as one item. */
 export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
   const items: string[] = [];
@@ -202,23 +249,12 @@ export function extractLanguages(lines: readonly Line[]): LanguageEntry[] {
       }
       rowKey = key;
       cellKey = cell;
-      for (const item of splitTopLevel(l.text, /[,;•·|\t]/u)) items.push(item);
+      pushCells(l.text, items);
       continue;
     }
     rowKey = '';
     cellKey = '';
-    // cells of a line apart by a tab ("Deutsch / German⇥Muttersprache / native"): a cell that names
-    // no language is the level of the language before it, like a table row's next cell
-    let named = false;
-    for (const cellText of l.text.split('\t')) {
-      if (named && !parseLanguageItem(cellText)) {
-        items[items.length - 1] += ` (${cellText.trim()})`;
-        continue;
-      }
-      const parts = splitTopLevel(cellText, /[,;•·|]/u);
-      for (const item of parts) items.push(item);
-      named = parts.length > 0 && parseLanguageItem(parts[parts.length - 1]) !== null;
-    }
+    pushCells(l.text, items);
   }
   const out: LanguageEntry[] = [];
   for (const item of items) {

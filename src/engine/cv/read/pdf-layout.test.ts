@@ -22,6 +22,13 @@ describe('pdf layout', () => {
     expect(joinRow([item('Gamificación', 445, 621, 53, { fontSize: 8.2 }), item('ABP', 513, 621, 16, { fontSize: 8.2 })])).toBe('Gamificación\tABP');
   });
 
+  it('collapses a short word of a letter-spaced row that was too short to be told spaced by itself', () => {
+    const spaced = { spaced: true };
+    expect(joinRow([item('JEFA', 200, 700, 45, spaced), item('D E', 259, 700, 14.5), item('ESTUDIOS', 280, 700, 60, spaced)])).toBe('JEFA DE ESTUDIOS');
+    // without a spaced neighbour, two letters stay as written
+    expect(joinRow([item('Grade', 50, 100, 25), item('A B', 78, 100, 12)])).toBe('Grade A B');
+  });
+
   it('a timeline whose spaced-capitals headings run across its date column is read row by row', () => {
     const spaced = { spaced: true, bold: true };
     const items: PdfItem[] = [];

@@ -215,7 +215,11 @@ export function buildRows(items: PdfItem[]): Row[] {
 export function joinRow(items: PdfItem[], gutter?: number): string {
   let text = '';
   let prev: PdfItem | undefined;
-  for (const it of items) {
+  // a short word of a letter-spaced row ("JEFA D E ESTUDIOS") is a run of its own too short to be
+  // told spaced by itself: beside a spaced run, it is collapsed the same way
+  const besideSpaced = items.some((it) => it.spaced);
+  for (const raw of items) {
+    const it = besideSpaced && !raw.spaced && /^\p{L}(?: \p{L}){1,2}$/u.test(raw.text) ? { ...raw, text: raw.text.replace(/ /g, '') } : raw;
     if (prev) {
       const gap = it.x - right(prev);
       const size = Math.max(prev.fontSize, it.fontSize);
