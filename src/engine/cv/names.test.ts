@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact } from './contact';
+import { withoutTitles } from './names';
 import type { Line } from './read/types';
 import { splitSections, linesOf } from './sections';
 import { toLines } from './test-lines';
@@ -31,6 +32,22 @@ describe('names', () => {
     ['Vārds, uzvārds: Līga Ozola', 'Līga Ozola'],
   ])('a name printed only in a personal-data block (%s)', (row, name) => {
     expect(nameOf(`ŽIVOTOPIS\n# Osobní údaje\n${row}\nTelefon: +420 737 555 014\n# Praxe\nx`)).toBe(name);
+  });
+
+  it.each([
+    ['Jméno a příjmení:\tIng. Petra Dvořáková', 'Petra Dvořáková'],
+    ['Name: Dr.-Ing. Jan Weber', 'Jan Weber'],
+    ['Naam: mr. drs. Sanne de Vries', 'Sanne de Vries'],
+    ['Jméno a příjmení: Mgr. Jana Malá, Ph.D.', 'Jana Malá'],
+  ])('titles printed around the name are not part of it (%s)', (row, name) => {
+    expect(nameOf(`ŽIVOTOPIS\n# Osobní údaje\n${row}\nTelefon: +420 737 555 014\n# Praxe\nx`)).toBe(name);
+  });
+
+  it('a title before a name printed alone at the top is dropped; a one-word rest keeps the title', () => {
+    expect(nameOf('Dr. Anna Schmidt\nanna@example.com\n# Experience\nx')).toBe('Anna Schmidt');
+    expect(withoutTitles('Dr. Schmidt')).toBe('Dr. Schmidt');
+    expect(withoutTitles('Jordan Ellison, MBA')).toBe('Jordan Ellison');
+    expect(withoutTitles('Mario Rossi')).toBe('Mario Rossi');
   });
 
   it('given and family name in separate rows are joined', () => {

@@ -27,7 +27,7 @@ function isNameToken(token: string): boolean {
 
 /** A value printed after a name label: 1–5 name tokens, no digits. */
 function nameValue(text: string): string | null {
-  const t = stripLeadingSymbols(text).replace(/\s+/g, ' ').trim();
+  const t = withoutTitles(stripLeadingSymbols(text).replace(/\s+/g, ' ').trim());
   if (t === '' || t.length > 60 || /[\d@:|]/.test(t)) return null;
   const tokens = t.split(' ');
   if (tokens.length > 5 || !tokens.every(isNameToken) || tokens.every((tok) => PARTICLES.has(tok.toLowerCase()))) return null;
@@ -60,6 +60,26 @@ function labelledPairs(lines: readonly Line[]): [string, string][] {
     }
   }
   return out;
+}
+
+// academic and courtesy titles printed before a name ("Ing. Petra Dvořáková", "Dr.-Ing. Jan Weber",
+// "mr. drs. Sanne de Vries") and degrees after its comma (", Ph.D.", ", MBA"): not part of the name
+const TITLE_BEFORE = new Set(
+  [
+    'ing', 'mgr', 'bc', 'mudr', 'mvdr', 'judr', 'phdr', 'rndr', 'paeddr', 'thdr', 'pharmdr', 'dr', 'dr-ing', 'dipl-ing', 'dipl-kfm', 'dipl-kffr',
+    'dipl-oec', 'dipl-psych', 'prof', 'doc', 'mag', 'dott', 'dottssa', 'avv', 'arch', 'ir', 'drs', 'mr', 'mrs', 'ms', 'lic', 'univ-prof', 'priv-doz',
+  ],
+);
+const DEGREE_AFTER = /,\s*(?:Ph\.?\s?D\.?|CSc\.?|DrSc\.?|DiS\.?|MBA|LL\.?M\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MD|CPA|PMP)(?:\s*,\s*(?:Ph\.?\s?D\.?|CSc\.?|MBA|LL\.?M\.?|M\.?Sc\.?|CPA|PMP))*\s*$/u;
+
+/** The name without the titles printed around it; the text as it was when no two name tokens would remain. */
+export function withoutTitles(name: string): string {
+  const tokens = name.replace(DEGREE_AFTER, '').trim().split(/\s+/);
+  let start = 0;
+  // a title is written with its dot ("Ing.", "dr.", "Dr.-Ing.") or is one of the dotless forms ("Mgr", "Ing")
+  while (start < tokens.length - 2 && TITLE_BEFORE.has(tokens[start].toLowerCase().replace(/\./g, '').replace(/-$/, ''))) start += 1;
+  const rest = tokens.slice(start);
+  return rest.length >= 2 ? rest.join(' ') : name;
 }
 
 function fromLabels(lines: readonly Line[]): NamePick | null {
@@ -103,6 +123,11 @@ interface Candidate {
  * tokens, no job-title word); it is passed in so the rule stays in one place.
  */
 export function pickName(top: readonly Line[], labelled: readonly Line[], looksLikeName: (text: string) => boolean): NamePick | null {
+  const picked = pickPrinted(top, labelled, looksLikeName);
+  return picked ? { ...picked, name: withoutTitles(picked.name) } : null;
+}
+
+function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeName: (text: string) => boolean): NamePick | null {
   const fromLabel = fromLabels(labelled);
   if (fromLabel) return fromLabel;
 

@@ -18,6 +18,11 @@ describe('findPhoneIn', () => {
     expect(findPhoneIn(text, ['SI', 'IT'])).toBeNull();
   });
 
+  it.each([['4400-123 Vila Nova de Gaia'], ['Columbus, OH 43215-1234']])('a post code with a hyphen before its town is no phone: %s', (text) => {
+    expect(findPhoneIn(text, [], false)).toBeNull();
+    expect(findPhoneIn('Telemóvel: 4400-123 Vila', ['PT'], false)).not.toBeNull();
+  });
+
   it('a US number is found even without a hint (fallback regions)', () => {
     expect(findPhoneIn('Austin, TX | (512) 555-0175', [])?.phone).toBe('(512) 555-0175');
   });

@@ -29,6 +29,20 @@ const DATE_RE =
 // across one separator, so a group of a phone number ("0171-2019-20") is never taken for one
 const STANDALONE_DATE_RE = /(?<!\d[\s./-]?)(?:\d{1,2}[./-]\s?){0,2}(?:19|20)\d{2}(?![\s./-]?\d)/g;
 
+// a post code with a hyphen before its town ("4400-123 Vila Nova de Gaia") or after a US state ("OH
+// 43215-1234") has as many digits as a local phone number
+const POST_CODE_TOWN_RE = /^(?:\d{4}-\d{3}|\d{5}-\d{4})\s+\p{Lu}/u;
+const STATE_ZIP_RE = /\b[A-Z]{2}\s\d{5}-\d{4}$/u;
+
+/** Is the number at `start`…`end` of the text (maybe a part of it) a post code? */
+function isPostCode(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && /[\d-]/.test(text[from - 1])) from--;
+  let to = end;
+  while (to < text.length && /[\d-]/.test(text[to])) to++;
+  return POST_CODE_TOWN_RE.test(text.slice(from)) || STATE_ZIP_RE.test(text.slice(Math.max(0, from - 4), to));
+}
+
 const FALLBACK_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR'];
 
 function isCountryCode(code: string): code is CountryCode {
@@ -71,6 +85,7 @@ export function findPhoneIn(text: string, regions: readonly string[], strict = f
       const before = text.slice(Math.max(0, f.startsAt - 30), f.startsAt);
       const labelled = PHONE_LABEL_BEFORE_RE.test(before) || PHONE_WORD_RE.test(before);
       if (!labelled && IDENTIFIER_BEFORE_RE.test(before)) continue;
+      if (!labelled && isPostCode(text, f.startsAt, f.endsAt)) continue;
       const international = /^(?:\+|00)/.test(raw);
       // an unformatted run of digits is an identifier more often than a phone
       if (!international && !labelled && !/[\s().-]/.test(raw)) continue;

@@ -42,6 +42,13 @@ describe('extractSkills', () => {
     expect(skills[2].category).toBe('other');
   });
 
+  it.each(['Řidičský průkaz: sk. B', 'Führerschein Klasse B', 'Permis de conduire B', 'Driving licence: full, clean', 'Kørekort: B', 'Prawo jazdy kat. B'])(
+    'a driving licence after the list (%s) is no skill',
+    (line) => {
+      expect(extractSkills(toLines(`SAP FI/CO, Pohoda\n${line}`), [], []).map((s) => s.name)).toEqual(['SAP FI/CO', 'Pohoda']);
+    },
+  );
+
   it('keeps a level word that belongs to the skill’s name, drops one that is a level', () => {
     const skills = extractSkills(toLines('Soporte vital avanzado\nExcel avanzado'), [], []);
     expect(skills.map((s) => [s.name, s.proficiency])).toEqual([

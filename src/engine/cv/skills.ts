@@ -15,6 +15,10 @@ import { fold, memoize, replaceParenthesized, splitTopLevel, stripBullet, stripL
 const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
 // one item is looked up three or four times (whole, without its level, as named)
 const skillNamed = memoize((term: string) => findSkill(term));
+// a driving licence ("Řidičský průkaz: sk. B", "Führerschein Klasse B") after a skills list is no skill,
+// in the 21 languages (folded: no accents, ø → o)
+const DRIVING_LICENCE_RE =
+  /^(?:driving licen[cs]e|driver'?s licen[cs]e|fuhrerschein|permis (?:de conduire|de conducere|auto|b\b)|carne?t? de conducir|permiso de conducir|patente(?: di guida)?\b|rijbewijs|carta de conducao|carteira de (?:motorista|habilitacao)|prawo jazdy|korkort|korekort|forerkort|ajokortti|ridicsk[yae] (?:prukaz|opravneni)|vodicsk[yae] (?:preukaz|opravnenie)|jogositvany|vozacka dozvola|vozacku dozvolu|voznisko dovoljenje|vairuotojo pazymejimas|vaditaja apliecib|juhiluba|juhtimisoigus)/u;
 const CERT_RE = /\b(?:certified|certification|certificate|zertifikat|zertifiziert|certificat|certifie|certificado|certificazione|certificaat|gecertificeerd)\b/u;
 const STATED_LEVELS: [RegExp, Proficiency][] = [
   [/\b(?:expert|experte|expertin|esperto|esperta|experto|experta|deskundig|specialist|master)\b/u, 'expert'],
@@ -135,6 +139,7 @@ export function extractSkills(
   for (const line of skillLines) {
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
+    if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text)))) continue;
     for (const item of splitSkillItems(line.text)) {
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
