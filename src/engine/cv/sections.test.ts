@@ -78,6 +78,15 @@ Languages: English (native), Dutch (B2)`),
     ]);
   });
 
+  it('a table row whose label cell names the languages starts their section inside a skills section ("Sprachen ⇥ …")', () => {
+    const sections = splitSections(toLines('# Kenntnisse\nEDV\tSAP IS-H, MS Office\nSprachen\tDeutsch (Muttersprache), Englisch (gut)'));
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['skills', ['EDV\tSAP IS-H, MS Office']],
+      ['languages', ['Deutsch (Muttersprache), Englisch (gut)']],
+    ]);
+  });
+
   it('splits a CV into header and sections, with inline "Skills:" headings', () => {
     const sections = splitSections(
       toLines(`Jane Doe

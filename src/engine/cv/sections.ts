@@ -208,7 +208,8 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
 /** "Skills: Python, SQL" → the kind and the content after the colon. */
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | undefined {
   // no \s* before the rest: both would take the spaces (quadratic); the text is trimmed, so the rest ends in a non-space
-  const m = /^([^:]{3,40}):(.*\S)$/u.exec(text.trim());
+  // or a label cell before a TAB ("Sprachen ⇥ Deutsch (Muttersprache), Englisch (gut)", a table row)
+  const m = /^([^:\t]{3,40})[:\t](.*\S)$/u.exec(text.trim());
   if (!m) return undefined;
   const key = headingKey(m[1]);
   const kind = HEADING_INDEX.get(key);

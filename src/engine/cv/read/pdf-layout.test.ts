@@ -143,6 +143,45 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('reads a table CV whose label cells are centred beside their content: a date moves up onto its entry\'s title row', () => {
+    // a German tabular Lebenslauf from Word: headings in bold on rows of their own, labels, and dates
+    // centred in their cell — between the two lines of a two-line entry, on the middle line of a three-line one
+    const bold = { bold: true };
+    const items: PdfItem[] = [
+      item('Persönliche Daten', 40, 800, 90, bold),
+      item('Name', 40, 780, 30),
+      item('Sabine Krüger', 180, 780, 70),
+      item('Telefon', 40, 760, 35),
+      item('0511 5550 2741', 180, 760, 70),
+      item('Berufserfahrung', 40, 730, 80, bold),
+      item('Stationsleitung Intensivstation', 180, 712, 150, bold),
+      item('seit 04/2020', 40, 700, 60),
+      item('Medizinische Hochschule Hannover', 180, 700, 160),
+      item('Personalverantwortung für 32 Pflegekräfte', 180, 688, 200),
+      item('Fachkrankenpflegerin Intensivpflege', 180, 670, 170, bold),
+      item('10/2011 – 03/2020', 40, 664, 80),
+      item('DIAKOVERE Friederikenstift gGmbH, Hannover', 180, 658, 210),
+      item('Gesundheits- und Krankenpflegerin', 180, 640, 170, bold),
+      item('10/2008 – 09/2011', 40, 634, 80),
+      item('Allgemeines Krankenhaus Celle', 180, 628, 150),
+      item('Hannover, 14.03.2025', 40, 600, 100),
+    ];
+    expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+      'Persönliche Daten',
+      'Name\tSabine Krüger',
+      'Telefon\t0511 5550 2741',
+      'Berufserfahrung',
+      'seit 04/2020\tStationsleitung Intensivstation',
+      'Medizinische Hochschule Hannover',
+      'Personalverantwortung für 32 Pflegekräfte',
+      '10/2011 – 03/2020\tFachkrankenpflegerin Intensivpflege',
+      'DIAKOVERE Friederikenstift gGmbH, Hannover',
+      '10/2008 – 09/2011\tGesundheits- und Krankenpflegerin',
+      'Allgemeines Krankenhaus Celle',
+      'Hannover, 14.03.2025',
+    ]);
+  });
+
   it('keeps right-aligned dates on their title row (no false column)', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

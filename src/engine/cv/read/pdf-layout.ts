@@ -346,7 +346,12 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   const sideLines = leftIsMain ? rightLines : leftLines;
   const mainLines = leftIsMain ? leftLines : rightLines;
   if (isDateGutter(sideLines, mainLines)) return columnLines(items, 'full', undefined, split.x);
-  if (isLabelGutter(sideLines, mainLines)) return columnLines(items, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
+  // the main column's baselines, top first (a wrapped paragraph is one line but several rows)
+  const mainRows = distinctBaselines(leftIsMain ? left : rightItems);
+  if (isLabelGutter(sideLines, mainLines, mainRows)) {
+    const lifted = liftCentredDates(items, new Set(leftIsMain ? rightItems : left), sideLines, mainLines, mainRows);
+    return columnLines(lifted, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
+  }
   const above = crossing.filter((it) => it.y > split.top);
   const below = crossing.filter((it) => it.y <= split.top);
   return [
@@ -377,21 +382,66 @@ function splitSectionLabel(line: LayoutLine, side: readonly LayoutLine[]): Layou
   ];
 }
 
+/** Does a line sit on one of the rows of `main` (within 2 pt)? */
+function onRowOf(main: readonly LayoutLine[]): (l: LayoutLine) => boolean {
+  const rows = new Set(main.map((l) => Math.round(l.y)));
+  return (l) => [-2, -1, 0, 1, 2].some((d) => rows.has(Math.round(l.y) + d));
+}
+
+/**
+ * The main row right above a line that sits between two rows of one entry, each at most three line
+ * heights away: a date centred beside a cell of two lines (a Word table's vertical alignment).
+ * `ys`: the main rows' baselines, top first.
+ */
+function rowAbove(ys: readonly number[], l: LayoutLine): number | undefined {
+  const reach = 3 * l.fontSize;
+  const i = ys.findIndex((y) => y < l.y);
+  return i > 0 && ys[i - 1] - l.y < reach && l.y - ys[i] < reach ? ys[i - 1] : undefined;
+}
+
+/** The label column's centred dates moved up onto the first row of their entry, where they label it. */
+function liftCentredDates(items: PdfItem[], sideItems: ReadonlySet<PdfItem>, side: readonly LayoutLine[], main: readonly LayoutLine[], ys: readonly number[]): PdfItem[] {
+  const sitsOnRow = onRowOf(main);
+  const boldRows = new Set(main.filter((l) => l.bold).map((l) => Math.round(l.y)));
+  const moves: { from: number; to: number }[] = [];
+  for (const l of side) {
+    if (!isDateOnly(l.text)) continue;
+    if (!sitsOnRow(l)) {
+      const to = rowAbove(ys, l);
+      if (to !== undefined) moves.push({ from: l.y, to });
+      continue;
+    }
+    // centred beside a cell of three lines: on the middle one, its neighbours a line height above and
+    // below, and the row above it set in bold (the entry's title)
+    const i = ys.findIndex((y) => Math.abs(y - l.y) <= 2);
+    if (i <= 0 || i >= ys.length - 1) continue;
+    const [up, down] = [ys[i - 1] - ys[i], ys[i] - ys[i + 1]];
+    if (Math.abs(up - down) > 1 || up > 1.6 * l.fontSize || !boldRows.has(ys[i - 1])) continue;
+    moves.push({ from: l.y, to: ys[i - 1] });
+  }
+  if (moves.length === 0) return items;
+  return items.map((it) => {
+    const move = sideItems.has(it) ? moves.find((m) => Math.abs(m.from - it.y) <= 1.5) : undefined;
+    return move ? { ...it, y: move.to } : it;
+  });
+}
+
 /**
  * A Europass-style label column: section names, field labels ("Address", "Phone") and the entries'
  * dates, each on the row of the content it labels. A sidebar has content of its own, whose lines
  * fall between the main column's rows; a label column's lines nearly all sit on one.
  */
-function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[]): boolean {
+function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[], ys: readonly number[]): boolean {
   if (side.length < 5 || side.some((l) => l.text.length > 40)) return false;
   if (side.filter((l) => isDateOnly(l.text)).length < 2) return false;
-  const rows = new Set(main.map((l) => Math.round(l.y)));
-  const top = Math.max(...main.map((l) => l.y));
-  // a section name may stand on a row of its own, and a logo above the content ("europass") labels
-  // nothing; every other label sits on its content's row (within 2 pt: a wrapped label's second line
-  // keeps its own line height)
-  const labels = side.filter((l) => !(l.bold && isAllCaps(l.text)) && l.y <= top + 1);
-  const onRow = labels.filter((l) => [-2, -1, 0, 1, 2].some((d) => rows.has(Math.round(l.y) + d))).length;
+  const [top, bottom] = [ys[0], ys[ys.length - 1]];
+  const sitsOnRow = onRowOf(main);
+  const betweenRows = (l: LayoutLine): boolean => rowAbove(ys, l) !== undefined;
+  // a section name may stand on a row of its own (in bold), a logo above the content ("europass")
+  // and a place and date below it ("Hannover, 14.03.2025") label nothing; every other label sits on
+  // its content's row (within 2 pt: a wrapped label's second line keeps its own line height)
+  const labels = side.filter((l) => !(l.bold && (isAllCaps(l.text) || !sitsOnRow(l))) && l.y <= top + 1 && l.y >= bottom - 1);
+  const onRow = labels.filter((l) => sitsOnRow(l) || (isDateOnly(l.text) && betweenRows(l))).length;
   return labels.length >= 4 && onRow >= labels.length * 0.8;
 }
 
