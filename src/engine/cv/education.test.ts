@@ -14,6 +14,12 @@ describe('education', () => {
     ]);
   });
 
+  it('a school whose name opens with its noun is a school even when a degree word follows ("Istituto Tecnico Commerciale")', () => {
+    expect(edu('2006 – 2011\tDiploma di ragioneria\nIstituto Tecnico Commerciale "Germano Sommeiller", Torino')).toEqual([
+      { institution: 'Istituto Tecnico Commerciale "Germano Sommeiller"', degree: 'Diploma di ragioneria' },
+    ]);
+  });
+
   it('a note after the school in lower case is no school, even when it names one', () => {
     expect(edu('BSc (Hons) General Nursing\t2009 – 2013\nNUI Galway — including a 36-week rostered internship at University Hospital Galway in fourth year')).toEqual([
       { institution: 'NUI Galway', degree: 'BSc (Hons) General Nursing' },

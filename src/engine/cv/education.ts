@@ -92,8 +92,19 @@ function institutionPart(text: string): string | null {
   const hit = major.find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
   if (hit) return hit;
   const small = parts(text).find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
-  return small ?? null;
+  if (small) return small;
+  // a name that opens with its institution word may carry a degree word too: "Istituto Tecnico
+  // Commerciale …", "Escola Superior de Enfermagem …"
+  return major.find((p) => SCHOOL_NOUNS.has(words(p)[0] ?? '') && words(p).length >= 3 && !note(p)) ?? null;
 }
+
+// nouns that name a school when they open a name (folded), whatever degree words follow them
+const SCHOOL_NOUNS = new Set([
+  'istituto', 'instituto', 'institut', 'institute', 'institutul', 'universita', 'universidad', 'universidade', 'universitat', 'university',
+  'universite', 'uniwersytet', 'univerzita', 'univerza', 'sveuciliste', 'egyetem', 'escola', 'escuela', 'ecole', 'scuola', 'school', 'liceo',
+  'lycee', 'gymnasium', 'gimnazija', 'gimnazjum', 'hochschule', 'fachhochschule', 'akademie', 'academy', 'accademia', 'akademia', 'college',
+  'colegio', 'szkola', 'skola', 'politecnico', 'politechnika', 'technikum', 'hogskola', 'hojskole', 'korkeakoulu', 'ammattikorkeakoulu',
+]);
 
 // "MSc in Physics", "Licenciatura en Derecho", "BSc – Physics": degree and field around the first joiner.
 // Searched from the start of a space run ((?<!\s)) instead of /^(.*?)\s+in\s+(.+)$/, whose lazy
