@@ -3,6 +3,7 @@
  * dates and description. Voluntary and board roles under experience-like headings count; a
  * career-break line does not.
  */
+import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
 import { groupEntries, isHeaderLike } from './entries';
@@ -310,7 +311,8 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
 /** Experience entries from the lines of experience-like sections (each section separately). */
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
-  for (const lines of sections) {
+  for (const section of sections) {
+    const lines = resolveFieldLabels(section);
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {

@@ -30,6 +30,7 @@ describe('names', () => {
     ['Nome: Giulia Neri', 'Giulia Neri'],
     ['Ime i prezime: Ivana Kovač', 'Ivana Kovač'],
     ['Vārds, uzvārds: Līga Ozola', 'Līga Ozola'],
+    ['Nombre: Lucía Fernández Ortega', 'Lucía Fernández Ortega'],
   ])('a name printed only in a personal-data block (%s)', (row, name) => {
     expect(nameOf(`ŽIVOTOPIS\n# Osobní údaje\n${row}\nTelefon: +420 737 555 014\n# Praxe\nx`)).toBe(name);
   });

@@ -99,6 +99,8 @@ function fromLabels(lines: readonly Line[]): NamePick | null {
   if (given && family) return { name: `${given} ${family}`, confidence: 0.85 };
   // "Nom : Dupont Marie" — a family-name label alone often carries the whole name
   if (family && family.includes(' ')) return { name: family, confidence: 0.6 };
+  // "Nombre: Lucía Fernández Ortega", "Nome: Giulia Neri": with no surname row, the given-name label holds the whole name
+  if (given && !family && given.includes(' ')) return { name: given, confidence: 0.6 };
   return null;
 }
 

@@ -87,6 +87,16 @@ Languages: English (native), Dutch (B2)`),
     ]);
   });
 
+  it('"INFORMÁTICA" set as a heading opens the skills, "Informatica" under a degree does not; "OTROS DATOS DE INTERÉS" ends them', () => {
+    const sections = splitSections(toLines('# Formación\nLaurea magistrale\nInformatica\nINFORMÁTICA\nMicrosoft Office, SAP Retail\nOTROS DATOS DE INTERÉS\nDisponibilidad inmediata.'));
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['education', ['Laurea magistrale', 'Informatica']],
+      ['skills', ['Microsoft Office, SAP Retail']],
+      ['references', ['Disponibilidad inmediata.']],
+    ]);
+  });
+
   it('splits a CV into header and sections, with inline "Skills:" headings', () => {
     const sections = splitSections(
       toLines(`Jane Doe

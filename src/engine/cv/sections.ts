@@ -80,7 +80,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'herramientas', 'habilidades tecnicas', 'competencias tecnicas', 'conocimientos informaticos',
     'competenze', 'competenze tecniche', 'capacita', 'conoscenze', 'strumenti', 'competenze informatiche',
     'capacita e competenze', 'competenze professionali', 'vaardigheden', 'competenties', 'kennis', 'software',
-    'kennis en vaardigheden', 'expertise en vaardigheden', 'ict vaardigheden',
+    'kennis en vaardigheden', 'expertise en vaardigheden', 'ict vaardigheden', 'digital skills', 'digitale kompetenzen',
+    'competences numeriques', 'informatica', 'competencias digitales', 'ofimatica', 'competenze digitali', 'digitale vaardigheden',
   ],
   languages: [
     'languages', 'language skills', 'language', 'spoken languages', 'sprachen', 'sprachkenntnisse', 'fremdsprachen',
@@ -100,7 +101,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
   projects: ['projects', 'projekte', 'projets', 'proyectos', 'progetti', 'projecten', 'side projects', 'key projects'],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones', 'pubblicazioni', 'publicaties'],
   awards: ['awards', 'honours', 'honors', 'auszeichnungen', 'distinctions', 'prix', 'premios', 'premi', 'prijzen'],
-  references: ['references', 'referenzen', 'references professionnelles', 'referencias', 'referenze', 'referenties'],
+  references: [
+    'references', 'referenzen', 'references professionnelles', 'referencias', 'referenze', 'referenties',
+    // sections of miscellany (availability, driving licence, the data-protection consent): read as nothing, like references
+    'additional information', 'other information', 'sonstiges', 'weitere angaben', 'informations complementaires', 'otros datos',
+    'otros datos de interes', 'datos de interes', 'informacion adicional', 'altre informazioni', 'ulteriori informazioni',
+    'informazioni aggiuntive', 'overige informatie', 'aanvullende informatie', 'outras informacoes', 'informacoes adicionais',
+  ],
 };
 
 const HEADING_INDEX = new Map<string, SectionKind>();
@@ -177,6 +184,8 @@ function squashedKind(key: string): SectionKind | undefined {
   return undefined;
 }
 
+const WEAK_HEADINGS = new Set(['informatica', 'informatique', 'software']);
+
 /** The section kind a line announces, if it is a heading in the vocabulary. */
 export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'table'>): SectionKind | undefined {
   // the answer depends on the text and three flags: remembered under both
@@ -194,6 +203,8 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
   const letters = raw.replace(/[^\p{L}]/gu, '');
   const looksLikeHeading = line.heading || line.bold === true || raw.endsWith(':') || (letters.length > 2 && letters === letters.toUpperCase());
   const exact = HEADING_INDEX.get(key) ?? HEADING_INDEX.get(key.replace(/ and /g, ' '));
+  // a field of study as well as a heading ("Informatica" under a degree): a heading only when set as one
+  if (exact && WEAK_HEADINGS.has(key) && !looksLikeHeading) return undefined;
   if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
   const bilingual = bilingualKind(raw.replace(/:$/, ''));
   if (bilingual) return bilingual;

@@ -42,6 +42,10 @@ describe('extractSkills', () => {
     expect(skills[2].category).toBe('other');
   });
 
+  it('a certificate written as a compound is no skill ("heftruckcertificaat")', () => {
+    expect(extractSkills(toLines('SAP EWM, Excel, Lean, VCA, heftruckcertificaat'), [], []).map((s) => s.name)).toEqual(['SAP EWM', 'Excel', 'Lean', 'VCA']);
+  });
+
   it.each(['Řidičský průkaz: sk. B', 'Führerschein Klasse B', 'Permis de conduire B', 'Driving licence: full, clean', 'Kørekort: B', 'Prawo jazdy kat. B'])(
     'a driving licence after the list (%s) is no skill',
     (line) => {

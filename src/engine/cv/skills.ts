@@ -19,7 +19,9 @@ const skillNamed = memoize((term: string) => findSkill(term));
 // in the 21 languages (folded: no accents, ø → o)
 const DRIVING_LICENCE_RE =
   /^(?:driving licen[cs]e|driver'?s licen[cs]e|fuhrerschein|permis (?:de conduire|de conducere|auto|b\b)|carne?t? de conducir|permiso de conducir|patente(?: di guida)?\b|rijbewijs|carta de conducao|carteira de (?:motorista|habilitacao)|prawo jazdy|korkort|korekort|forerkort|ajokortti|ridicsk[yae] (?:prukaz|opravneni)|vodicsk[yae] (?:preukaz|opravnenie)|jogositvany|vozacka dozvola|vozacku dozvolu|voznisko dovoljenje|vairuotojo pazymejimas|vaditaja apliecib|juhiluba|juhtimisoigus)/u;
-const CERT_RE = /\b(?:certified|certification|certificate|zertifikat|zertifiziert|certificat|certifie|certificado|certificazione|certificaat|gecertificeerd)\b/u;
+// also compounds ending in the word ("heftruckcertificaat", "Staplerzertifikat", "truckcertifikat")
+const CERT_RE =
+  /\b(?:certified|certification|certificate|zertifikat|zertifiziert|certificat|certifie|certificado|certificazione|certificaat|gecertificeerd)\b|\p{L}(?:certificaat|zertifikat|certifikat|sertifikat)\b/u;
 const STATED_LEVELS: [RegExp, Proficiency][] = [
   [/\b(?:expert|experte|expertin|esperto|esperta|experto|experta|deskundig|specialist|master)\b/u, 'expert'],
   [/\b(?:advanced|fortgeschritten\w*|sehr gut\w*|avance\w*|avanzad\w*|avanzat\w*|gevorderd|uitstekend|excellent|ottim\w|proficient|fluent)\b/u, 'advanced'],
