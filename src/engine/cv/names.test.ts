@@ -49,6 +49,10 @@ describe('names', () => {
     expect(withoutTitles('Dr. Schmidt')).toBe('Dr. Schmidt');
     expect(withoutTitles('Jordan Ellison, MBA')).toBe('Jordan Ellison');
     expect(withoutTitles('Mario Rossi')).toBe('Mario Rossi');
+    expect(withoutTitles('Siobhán Murphy RGN')).toBe('Siobhán Murphy');
+    expect(withoutTitles('PRIYA SHARMA ACA')).toBe('PRIYA SHARMA');
+    // a surname in capitals is the name's own
+    expect(withoutTitles('Jean DUPONT')).toBe('Jean DUPONT');
   });
 
   it('given and family name in separate rows are joined', () => {

@@ -72,14 +72,24 @@ const TITLE_BEFORE = new Set(
 );
 const DEGREE_AFTER = /,\s*(?:Ph\.?\s?D\.?|CSc\.?|DrSc\.?|DiS\.?|MBA|LL\.?M\.?|M\.?Sc\.?|B\.?Sc\.?|M\.?A\.?|B\.?A\.?|MD|CPA|PMP)(?:\s*,\s*(?:Ph\.?\s?D\.?|CSc\.?|MBA|LL\.?M\.?|M\.?Sc\.?|CPA|PMP))*\s*$/u;
 
+// professional letters printed after a name without a comma ("Siobhán Murphy RGN", "PRIYA SHARMA ACA")
+const LETTERS_AFTER = new Set(
+  [
+    'rgn', 'rn', 'rmn', 'rpn', 'rm', 'aca', 'acca', 'fca', 'fcca', 'cima', 'acma', 'cgma', 'cpa', 'cfa', 'pmp', 'mba', 'phd', 'msc', 'bsc', 'md',
+    'llm', 'ceng', 'mrics', 'frics', 'mcipd', 'chartered', 'mcips', 'cissp', 'cisa', 'sphr', 'phr', 'dds', 'jd', 'rd', 'mcsp', 'hcpc', 'pgce', 'qts',
+  ],
+);
+
 /** The name without the titles printed around it; the text as it was when no two name tokens would remain. */
 export function withoutTitles(name: string): string {
   const tokens = name.replace(DEGREE_AFTER, '').trim().split(/\s+/);
   let start = 0;
   // a title is written with its dot ("Ing.", "dr.", "Dr.-Ing.") or is one of the dotless forms ("Mgr", "Ing")
   while (start < tokens.length - 2 && TITLE_BEFORE.has(tokens[start].toLowerCase().replace(/\./g, '').replace(/-$/, ''))) start += 1;
-  const rest = tokens.slice(start);
-  return rest.length >= 2 ? rest.join(' ') : name;
+  let end = tokens.length;
+  while (end - start > 2 && LETTERS_AFTER.has(tokens[end - 1].toLowerCase().replace(/[.,]/g, ''))) end -= 1;
+  const rest = tokens.slice(start, end);
+  return rest.length >= 2 ? rest.join(' ').replace(/,$/, '') : name;
 }
 
 function fromLabels(lines: readonly Line[]): NamePick | null {

@@ -15,6 +15,9 @@ describe('findPlace', () => {
     ['Rua de Santa Catarina 155, 4000-447 Porto', 'PT'],
     ['118 Ranelagh Road, Dublin D06 F7X2', 'IE'],
     ['Galway H91 E2K3', 'IE'],
+    // a postal district after the city, an Eircode after a comma
+    ['12 Griffith Avenue, Drumcondra, Dublin 9, D09 X2Y3', 'IE'],
+    ['Drumcondra, Dublin 9', 'IE'],
     ['400363 Cluj-Napoca, România', 'RO'],
     ['Kraków, Poland', 'PL'],
     ['Berlin, DE', 'DE'],

@@ -44,6 +44,12 @@ export function cityCountry(text: string): string | undefined {
   return CITY_INDEX.get(key(text));
 }
 
+/** A known city, also with its postal district after it ("Dublin 9", "Praha 1", "Paris 15e"). */
+function knownCity(part: string): string | undefined {
+  const district = /(?<!\s)\s\d{1,2}(?:e|er|ème)?$/u.exec(part);
+  return cityCountry(part) ?? (district ? cityCountry(part.slice(0, district.index)) : undefined);
+}
+
 /** A place in one contact item, or null. */
 export function findPlace(item: string): Place | null {
   const t = item.trim();
@@ -75,13 +81,13 @@ export function findPlace(item: string): Place | null {
     return { value: t, confidence: cityCountry(parts[parts.length - 2]) ? 0.9 : 0.7, country: countryOf(last) };
   }
   // "12 Cois Cladaigh, Salthill, Galway": a street address ending in a known city
-  if (parts.length >= 2 && cityCountry(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: cityCountry(last) };
-  const city = cityCountry(t);
+  if (parts.length >= 2 && knownCity(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: knownCity(last) };
+  const city = knownCity(t);
   if (city) return { value: t, confidence: 0.8, country: city };
   const eircode = EIRCODE_END_RE.exec(t);
   if (eircode) {
-    const town = t.slice(0, eircode.index).split(',').pop()!.trim();
-    if (cityCountry(town) || /^Co\.? \p{Lu}/u.test(town)) return { value: t, confidence: 0.8, country: 'IE' };
+    const town = t.slice(0, eircode.index).replace(/,\s*$/, '').split(',').pop()!.trim();
+    if (knownCity(town) || /^Co\.? \p{Lu}/u.test(town)) return { value: t, confidence: 0.8, country: 'IE' };
   }
   if (UK_POSTCODE_RE.test(t) && /\p{L}{3,}/u.test(t.replace(UK_POSTCODE_RE, ''))) return { value: t, confidence: 0.7, country: 'GB' };
   return null;
