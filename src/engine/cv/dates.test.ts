@@ -66,6 +66,17 @@ describe('findDateRange', () => {
 
   it('does not read a birth date as a month/year', () => {
     expect(findDateRange('Nato a Ferrara il 03/02/1985', false)).toBeNull();
+    // nor alone as a single date (a birth date, a signature's "Hannover, 14.03.2025")
+    expect(findDateRange('Hannover, 14.03.2025')).toBeNull();
+  });
+
+  it.each([
+    ['01.03.2018 – prezent', '2018-03', null, true],
+    ['01/03/2018 – 28/02/2020', '2018-03', '2020-02', false],
+    ['1.3.2018 - 28.2.2020', '2018-03', '2020-02', false],
+    ['2018-03-01 – 2020-02-28', '2018-03', '2020-02', false],
+  ])('a range of dates with their day (%s) is read to the month', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
 });
 

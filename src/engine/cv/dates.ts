@@ -72,6 +72,8 @@ interface Token {
   value: string | null;
   index: number;
   end: number;
+  /** a date with its day ("01.03.2018", "2018-03-01"): a bound of a range, alone a birth date or a signature's */
+  full?: boolean;
 }
 
 function escapeRe(s: string): string {
@@ -79,7 +81,7 @@ function escapeRe(s: string): string {
 }
 
 const DATE_RE =
-  /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.|\sgada)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])/giu;
+  /(?<![\p{L}\d])(\p{L}{3,14})\.?\s*(?:de\s+|'|’|\/\s?)?((?:19|20)\d{2})(?!\d)|(?<![\d./-])(0?[1-9]|1[0-2])\s?[./-]\s?((?:19|20)\d{2})\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?\.?(?![\d./])|(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.|\sgada)?\s(\p{L}{3,14})\.?(?![\p{L}])|(?<![\d./])((?:19|20)\d{2})(?![\d])|(?<![\d./-])(0?[1-9]|[12]\d|3[01])\s?([./-])\s?(0?[1-9]|1[0-2])\s?\11\s?((?:19|20)\d{2})\.?(?![\d./])/giu;
 
 const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./])/y;
 // year first with a month name, from a given position: "2020. április", "2019 m. sausio", "2020. gada marts"
@@ -126,6 +128,7 @@ function tokenize(text: string): Token[] {
       const month = monthFromName(m[8]);
       tokens.push({ kind: 'date', value: month ? `${m[7]}-${pad(month)}` : m[7], index, end: month ? index + m[0].length : index + 4 });
     } else if (m[9] !== undefined) tokens.push({ kind: 'date', value: m[9], index, end: index + m[0].length });
+    else if (m[13] !== undefined) tokens.push({ kind: 'date', value: `${m[13]}-${pad(Number(m[12]))}`, index, end: index + m[0].length, full: true });
   }
   const folded = fold(text);
   // fold keeps lengths for the letters we use here (accents are dropped as combining marks)
@@ -220,7 +223,7 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
     }
   }
   if (!allowSingle) return null;
-  const first = tokens.find((t) => t.kind === 'date');
+  const first = tokens.find((t) => t.kind === 'date' && !t.full);
   if (!first) return null;
   return { start: first.value, end: first.value, current: false, index: first.index, length: first.end - first.index, single: true };
 }

@@ -3,6 +3,7 @@
  * by their vocabulary (University, Hochschule, École, Universidad, Università, Hogeschool, …),
  * degrees by theirs (Bachelor, Master, Licence, Laurea, Diplom, Grado, MBA, PhD, …).
  */
+import { resolveFieldLabels } from './field-labels';
 import { groupEntries } from './entries';
 import { DEGREE_WORDS as LEXICON_DEGREES } from './lexicon/all';
 import { splitCompanyCity } from './experience';
@@ -191,7 +192,8 @@ function toEntry(
 
 export function extractEducation(sections: readonly (readonly Line[])[]): EducationEntry[] {
   const out: EducationEntry[] = [];
-  for (const lines of sections) {
+  for (const section of sections) {
+    const lines = resolveFieldLabels(section, true);
     const groups = groupEntries(lines, true);
     if (groups.length > 0) {
       // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which

@@ -29,6 +29,24 @@ describe('experience written as labelled fields', () => {
     ]);
   });
 
+  it('reads the older Europass table, one [label | value] row a field', () => {
+    const rows = [
+      ['Perioada', '01.03.2018 – prezent'],
+      ['Funcţia sau postul ocupat', 'Inginer proiectant instalaţii'],
+      ['Activităţi şi responsabilităţi principale', 'Proiectare instalaţii HVAC'],
+      ['Numele şi adresa angajatorului', 'Bosch Building Technologies S.R.L., Cluj-Napoca'],
+      ['Tipul activităţii sau sectorul de activitate', 'Construcţii'],
+      ['Perioada', '09.2014 – 02.2018'],
+      ['Funcţia sau postul ocupat', 'Inginer stagiar'],
+      ['Numele şi adresa angajatorului', 'Dacia Group S.A., Cluj-Napoca'],
+    ];
+    const lines = rows.flatMap(([label, value], row) => toLines(`${label}\n${value}`).map((l, cell) => ({ ...l, table: { index: 0, row, cell } })));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company, e.startDate, e.endDate ?? (e.current ? 'present' : null)])).toEqual([
+      ['Inginer proiectant instalaţii', 'Bosch Building Technologies S.R.L.', '2018-03', 'present'],
+      ['Inginer stagiar', 'Dacia Group S.A.', '2014-09', '2018-02'],
+    ]);
+  });
+
   it('leaves a section without such fields as it is', () => {
     const lines = toLines('Nurse, Example Hospital\t2019 – 2021\nTools: Excel, SAP');
     expect(resolveFieldLabels(lines)).toBe(lines);

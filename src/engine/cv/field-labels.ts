@@ -8,7 +8,7 @@
 import { lexKey } from './lexicon/all';
 import type { Line } from './read/types';
 
-type FieldKind = 'employer' | 'position' | 'dates' | 'duties' | 'sector' | 'location';
+type FieldKind = 'employer' | 'position' | 'dates' | 'duties' | 'sector' | 'location' | 'degree' | 'institution';
 
 // folded (lexKey) labels per field; "name and address of employer" and the like are Europass's own
 const LABELS: Record<FieldKind, readonly string[]> = {
@@ -43,13 +43,31 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'principali attivita e responsabilita', 'taken', 'verantwoordelijkheden', 'werkzaamheden', 'belangrijkste taken en verantwoordelijkheden',
     'funcoes', 'atividades', 'tarefas', 'principais atividades e responsabilidades', 'obowiazki', 'zakres obowiazkow', 'arbetsuppgifter',
     'ansvar', 'arbejdsopgaver', 'opgaver', 'arbeidsoppgaver', 'tehtavat', 'vastuut', 'napln prace', 'pracovni napln', 'napln', 'atributii',
-    'responsabilitati', 'feladatok', 'feladatkor', 'zadaci', 'odgovornosti', 'naloge', 'atsakomybes', 'pienakumi', 'ulesanded', 'tooulesanded',
+    'responsabilitati', 'activitati si responsabilitati principale', 'feladatok', 'feladatkor', 'zadaci', 'odgovornosti', 'naloge', 'atsakomybes', 'pienakumi', 'ulesanded', 'tooulesanded',
   ],
   sector: [
     'type of business or sector', 'business or sector', 'sector', 'industry', 'branche', 'art oder branche des unternehmens',
     'secteur d activite', 'type ou secteur d activite', 'tipo de empresa o sector', 'settore', 'tipo di azienda o settore', 'setor',
     'tipo de empresa ou setor', 'branza', 'bransch', 'toimiala', 'obor', 'odvetvie', 'sector de activitate', 'agazat', 'djelatnost',
-    'dejavnost', 'sektorius', 'nozare', 'valdkond',
+    'dejavnost', 'sektorius', 'nozare', 'valdkond', 'tipul activitatii sau sectorul de activitate',
+  ],
+  // education written as fields (Europass: "Title of qualification awarded", "Name and type of organisation …")
+  degree: [
+    'title of qualification awarded', 'qualification', 'degree', 'bezeichnung der erworbenen qualifikation', 'abschluss',
+    'intitule du certificat ou diplome delivre', 'diplome', 'titulacion obtenida', 'titulacion', 'titolo della qualifica rilasciata',
+    'qualifica conseguita', 'titolo di studio', 'naam van het behaalde diploma', 'designacao da qualificacao atribuida',
+    'nazwa uzyskanego dyplomu', 'uzyskany tytul', 'examen', 'tutkinto', 'nazev dosazene kvalifikace', 'nazov ziskanej kvalifikacie',
+    'calificarea diploma obtinuta', 'megszerzett kepesites', 'naziv dodijeljene kvalifikacije', 'naziv pridobljene kvalifikacije',
+    'suteikta kvalifikacija', 'pieskirta kvalifikacija', 'omandatud kvalifikatsioon',
+  ],
+  institution: [
+    'name and type of organisation providing education and training', 'institution', 'school', 'university',
+    'name und art der bildungs oder ausbildungseinrichtung', 'bildungseinrichtung', 'nom et type de l etablissement d enseignement ou de formation',
+    'etablissement', 'nombre y tipo del centro de estudios', 'centro de estudios', 'nome e tipo d organizzazione erogatrice dell istruzione e formazione',
+    'istituto', 'naam en type onderwijsinstelling', 'onderwijsinstelling', 'nome e tipo da organizacao de ensino ou formacao', 'instituicao',
+    'nazwa i rodzaj organizacji prowadzacej ksztalcenie', 'uczelnia', 'larosate', 'uddannelsessted', 'oppilaitos', 'nazev a typ organizace',
+    'numele si tipul institutiei de invatamant', 'az oktatasi intezmeny neve es tipusa', 'naziv i vrsta ustanove', 'ime in vrsta organizacije',
+    'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi',
   ],
   location: ['location', 'place', 'ort', 'arbeitsort', 'lieu', 'lugar', 'localidad', 'luogo', 'sede', 'plaats', 'locatie', 'local', 'miejsce', 'sted', 'paikka', 'misto', 'miesto', 'helyszin', 'mjesto', 'kraj', 'vieta', 'asukoht'],
 };
@@ -71,21 +89,47 @@ interface Fields {
   more: string[];
 }
 
+/**
+ * A table row [label | value] as one line "label ⇥ value" where the label is a field's or a
+ * section's (the older Europass CV is such a table); the others as they are.
+ */
+export function mergeLabelRows(lines: readonly Line[], isLabel: (merged: string) => boolean): readonly Line[] {
+  if (!lines.some((l) => l.table?.cell === 0)) return lines;
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [l, next] = [lines[i], lines[i + 1]];
+    const sameRow = l.table?.cell === 0 && next?.table && next.table.index === l.table.index && next.table.row === l.table.row && next.table.cell === 1;
+    const after = lines[i + 2];
+    // a value of one line only: a cell of several lines is content, not a field
+    const oneLine = !(after?.table && after.table.index === next?.table?.index && after.table.row === next?.table?.row && after.table.cell === 1);
+    if (sameRow && oneLine && isLabel(`${l.text}\t${next.text}`)) {
+      out.push({ ...l, text: `${l.text}\t${next.text}`, bold: false, heading: false });
+      i += 1;
+    } else out.push(l);
+  }
+  return out;
+}
+
+const isField = (text: string): boolean => fieldOf(text) !== null;
+
 /** The section's lines, with entries written as labelled fields rewritten; others unchanged. */
-export function resolveFieldLabels(lines: readonly Line[]): readonly Line[] {
+export function resolveFieldLabels(section: readonly Line[], education = false): readonly Line[] {
+  const lines = mergeLabelRows(section, isField);
   const fields = lines.map((l) => fieldOf(l.text));
   const kinds = new Set(fields.flatMap((f) => (f ? [f.kind] : [])));
-  // at least an employer or a position field, beside one other, before anything is rewritten
-  if (!(kinds.has('employer') || kinds.has('position')) || fields.filter((f) => f !== null).length < 2) return lines;
+  // at least an employer or a position field (a degree or an institution in education), beside one other
+  const anchors = education ? kinds.has('degree') || kinds.has('institution') : kinds.has('employer') || kinds.has('position');
+  if (!anchors || fields.filter((f) => f !== null).length < 2) return section;
   const out: Line[] = [];
   let entry: Fields | null = null;
   const flush = (): void => {
     if (!entry) return;
     const { first, values, more } = entry;
     const line = (text: string): Line => ({ ...first, text, heading: false, bold: false });
-    const head = [values.position ?? values.employer, values.dates].filter((v) => v !== undefined).join('\t');
+    const [first1, second] = education ? [values.degree, values.institution] : [values.position, values.employer];
+    const head = [first1 ?? second, values.dates].filter((v) => v !== undefined).join('\t');
     if (head !== '') out.push(line(head));
-    if (values.position !== undefined && values.employer !== undefined) out.push(line(values.location ? `${values.employer}, ${values.location}` : values.employer));
+    if (first1 !== undefined && second !== undefined) out.push(line(values.location ? `${second}, ${values.location}` : second));
     for (const text of [values.duties, ...more]) if (text) out.push(line(/^[•·▪-]\s/u.test(text) ? text : `• ${text}`));
     entry = null;
   };
