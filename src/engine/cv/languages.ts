@@ -201,6 +201,12 @@ export function withEscoUri(entry: LanguageEntry): LanguageEntry {
  * table row's next cell.
  */
 function pushCells(text: string, items: string[]): void {
+  // "Limba maternă ⇥ română": the label cell is the level of the language in the next
+  const tab = text.indexOf('\t');
+  if (tab > 0 && isLevelWord(text.slice(0, tab)) && parseLanguageItem(text)?.level === 'native') {
+    items.push(text);
+    return;
+  }
   // a level wrapped onto a line of its own ("Engelska mycket goda kunskaper" / "(C1)")
   if (items.length > 0 && isLevelWord(text.replace(/[()]/g, ''))) {
     items[items.length - 1] += ` ${text.trim()}`;

@@ -97,6 +97,22 @@ Languages: English (native), Dutch (B2)`),
     ]);
   });
 
+  it('the older Europass table: a [label | value] row naming the mother tongue, the foreign languages or the computer skills opens its section', () => {
+    const rows = [
+      ['Aptitudini şi competenţe personale'],
+      ['Limba maternă', 'română'],
+      ['Limbi străine cunoscute', 'engleză (B2), franceză (A2)'],
+      ['Competenţe şi aptitudini de utilizare a calculatorului', 'AutoCAD MEP, Revit'],
+    ];
+    const lines = rows.flatMap((cells, row) => cells.map((text, cell) => ({ ...toLines(text)[0], table: { index: 0, row, cell } })));
+    const sections = splitSections([{ ...toLines('# Experienţa profesională')[0] }, ...lines]);
+    expect(sections.slice(2).map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', ['Limba maternă\tromână']],
+      ['languages', ['engleză (B2), franceză (A2)']],
+      ['skills', ['AutoCAD MEP, Revit']],
+    ]);
+  });
+
   it('splits a CV into header and sections, with inline "Skills:" headings', () => {
     const sections = splitSections(
       toLines(`Jane Doe

@@ -3,7 +3,8 @@
  * split of a document's lines into sections.
  */
 import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
-import { isSpokenLanguage } from './languages';
+import { mergeLabelRows } from './field-labels';
+import { isLevelWord, isSpokenLanguage, normaliseLevel, parseLanguageItem } from './languages';
 import type { Line } from './read/types';
 import { collapseLetterSpacing, fold, memoize, stripLeadingSymbols } from './text';
 
@@ -73,6 +74,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'skills', 'key skills', 'core skills', 'technical skills', 'competencies', 'core competencies', 'competences',
     'expertise', 'areas of expertise', 'tools', 'technologies', 'tech stack', 'skills and tools', 'skills & tools',
     'hard skills', 'soft skills', 'it skills', 'computer skills', 'skills and competencies', 'key competencies',
+    'computer skills and competences', 'technical skills and competences', 'digital competences',
     'kenntnisse', 'fahigkeiten', 'kompetenzen', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'methoden',
     'fachkompetenzen', 'kernkompetenzen', 'schwerpunkte', 'fahigkeiten und kenntnisse', 'kenntnisse und fahigkeiten',
     'competences techniques', 'competences cles', 'savoir faire', 'outils', 'domaines', 'domaines de competence',
@@ -220,7 +222,7 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
 export function inlineHeading(text: string): { kind: SectionKind; rest: string } | undefined {
   // no \s* before the rest: both would take the spaces (quadratic); the text is trimmed, so the rest ends in a non-space
   // or a label cell before a TAB ("Sprachen ⇥ Deutsch (Muttersprache), Englisch (gut)", a table row)
-  const m = /^([^:\t]{3,40})[:\t](.*\S)$/u.exec(text.trim());
+  const m = /^([^:\t]{3,60})[:\t](.*\S)$/u.exec(text.trim());
   if (!m) return undefined;
   const key = headingKey(m[1]);
   const kind = HEADING_INDEX.get(key);
@@ -259,7 +261,10 @@ export interface Section {
  * the known headings of the document (same size and weight), so a job title flagged as a heading by
  * the reader never ends the experience section.
  */
-export function splitSections(lines: readonly Line[]): Section[] {
+export function splitSections(read: readonly Line[]): Section[] {
+  // a table row [label | value] whose label opens a section or names the mother tongue ("Limbi
+  // străine cunoscute | engleză (B2)", "Limba maternă | română") reads as "label ⇥ value"
+  const lines = mergeLabelRows(read, (merged) => inlineHeading(merged) !== undefined || motherTongue(merged) !== undefined);
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
   const knownStyles: { fontSize?: number; bold?: boolean }[] = [];
   // a heading word that opens a multi-line table cell (a sidebar or column laid out as a table) heads
@@ -318,7 +323,7 @@ export function splitSections(lines: readonly Line[]): Section[] {
       sections.push(current);
       return;
     }
-    const inline = inlineHeading(line.text);
+    const inline = inlineHeading(line.text) ?? motherTongue(line.text);
     // inside a skills section "Tools: Jira" is a sub-label; "Languages: English (native), Dutch (B2)" and
     // "Certifications: …" start their own sections (but "Languages: Java, Go" stays a skills line)
     if (inline && (current.kind !== 'skills' || opensOwnSection(inline))) {
@@ -331,8 +336,18 @@ export function splitSections(lines: readonly Line[]): Section[] {
   return sections.filter((s) => s.kind === 'header' || s.lines.length > 0 || s.title !== '');
 }
 
-function opensOwnSection(inline: { kind: SectionKind; rest: string }): boolean {
-  if (inline.kind === 'certifications' || inline.kind === 'interests') return true;
+/**
+ * "Limba maternă: română", "Mother tongue(s) ⇥ Romanian" (Europass): the label is a level, so the
+ * whole line is the language's, in a languages section.
+ */
+function motherTongue(text: string): { kind: SectionKind; rest: string; native: true } | undefined {
+  const m = /^([^:\t]{3,40})[:\t]\s*(\S.*)$/u.exec(text.trim());
+  if (!m || !isLevelWord(m[1]) || normaliseLevel(m[1]) !== 'native' || !parseLanguageItem(m[2])) return undefined;
+  return { kind: 'languages', rest: text.trim(), native: true };
+}
+
+function opensOwnSection(inline: { kind: SectionKind; rest: string; native?: true }): boolean {
+  if (inline.kind === 'certifications' || inline.kind === 'interests' || inline.native) return true;
   if (inline.kind !== 'languages') return false;
   const items = inline.rest.split(/[,;]\s*/).filter((t) => t.trim() !== '');
   return items.length > 0 && items.filter((t) => isSpokenLanguage(t)).length >= items.length / 2;

@@ -138,10 +138,14 @@ export function extractSkills(
 ): SkillEntry[] {
   const raw: RawSkill[] = [];
   const rowsWithSecondCell = new Set(skillLines.filter((l) => l.table && l.table.cell > 0).map((l) => `${l.table?.index}:${l.table?.row}`));
+  // a row labelled as a driving licence ("Permis de conducere | Categoria B"): its value is no skill either
+  const licenceRows = new Set(
+    skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
+  );
   for (const line of skillLines) {
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
-    if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text)))) continue;
+    if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;
     for (const item of splitSkillItems(line.text)) {
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
