@@ -130,12 +130,16 @@ function tokenize(text: string): Token[] {
     } else if (m[9] !== undefined) tokens.push({ kind: 'date', value: m[9], index, end: index + m[0].length });
     else if (m[13] !== undefined) tokens.push({ kind: 'date', value: `${m[13]}-${pad(Number(m[12]))}`, index, end: index + m[0].length, full: true });
   }
+  // a present word counts only after a date ("2019 – heute"): a line without one, or the text before
+  // the first, is not searched (the words of 21 languages make a long pattern)
+  if (tokens.length === 0) return tokens;
+  const from = tokens[0].end;
   const folded = fold(text);
   // fold keeps lengths for the letters we use here (accents are dropped as combining marks)
   const sameLength = folded.length === text.length;
-  const source = sameLength ? folded : text.toLowerCase();
+  const source = (sameLength ? folded : text.toLowerCase()).slice(from);
   for (const m of source.matchAll(PRESENT_RE)) {
-    const index = m.index;
+    const index = m.index + from;
     if (tokens.some((t) => index < t.end && index + m[0].length > t.index)) continue;
     tokens.push({ kind: 'present', value: null, index, end: index + m[0].length });
   }

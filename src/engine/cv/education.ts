@@ -9,7 +9,7 @@ import { DEGREE_WORDS as LEXICON_DEGREES } from './lexicon/all';
 import { splitCompanyCity } from './experience';
 import type { Line } from './read/types';
 import type { EducationEntry } from './types';
-import { fold, trimSeparators, words } from './text';
+import { fold, memoize, trimSeparators, words } from './text';
 
 const INSTITUTION_PREFIXES = [
   'universit', 'univ', 'hochschul', 'fachhochschul', 'hogeschool', 'school', 'schule', 'college', 'academ', 'akadem',
@@ -54,16 +54,20 @@ const DEGREE_WORDS = new Set([
   'titulo', 'diplomatura', 'ciclo', 'maturita', 'matura', 'postgraduate', 'postgrado', 'specializzazione',
 ]);
 
-const isInstitutionWord = (w: string): boolean =>
-  (INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))) && !NOT_INSTITUTION_PREFIXES.some((p) => w.startsWith(p))) ||
-  INSTITUTION_SUFFIXES.some((x) => w.length > x.length + 2 && w.endsWith(x));
+// a word is tried against every prefix and suffix: remembered per analysis
+const isInstitutionWord = memoize(
+  (w: string): boolean =>
+    (INSTITUTION_PREFIXES.some((p) => (p.length <= 4 ? w === p : w.startsWith(p))) && !NOT_INSTITUTION_PREFIXES.some((p) => w.startsWith(p))) ||
+    INSTITUTION_SUFFIXES.some((x) => w.length > x.length + 2 && w.endsWith(x)),
+);
 
 function hasInstitutionWord(text: string): boolean {
   return words(text).some(isInstitutionWord);
 }
 
-const isDegreeWord = (w: string): boolean =>
-  DEGREE_WORDS.has(w) || LEXICON_DEGREE_WORDS.has(w) || DEGREE_SUFFIXES.some((x) => w === x || (w.length > x.length + 2 && w.endsWith(x)));
+const isDegreeWord = memoize(
+  (w: string): boolean => DEGREE_WORDS.has(w) || LEXICON_DEGREE_WORDS.has(w) || DEGREE_SUFFIXES.some((x) => w === x || (w.length > x.length + 2 && w.endsWith(x))),
+);
 
 function hasDegreeWord(text: string): boolean {
   const ws = words(text);
