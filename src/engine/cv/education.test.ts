@@ -20,6 +20,18 @@ describe('education', () => {
     ]);
   });
 
+  it('a degree line too long to be a heading line still leaves the school on the line below it', () => {
+    expect(
+      edu('Sep 2010 – Jun 2012\nMatriculation Certificate – Advanced: English, Italian; Intermediate: Accounting, Geography, Marketing\nGiovanni Curmi Higher Secondary School, Naxxar').map((e) => e.institution),
+    ).toEqual(['Giovanni Curmi Higher Secondary School']);
+  });
+
+  it('a training centre opening its name is the school ("Centre de formation professionnelle …")', () => {
+    expect(edu('DEP Réfrigération\nCentre de formation professionnelle Laval-Nord | Laval, QC | 2012').map((e) => e.institution)).toEqual([
+      'Centre de formation professionnelle Laval-Nord',
+    ]);
+  });
+
   it('a note after the school in lower case is no school, even when it names one', () => {
     expect(edu('BSc (Hons) General Nursing\t2009 – 2013\nNUI Galway — including a 36-week rostered internship at University Hospital Galway in fourth year')).toEqual([
       { institution: 'NUI Galway', degree: 'BSc (Hons) General Nursing' },

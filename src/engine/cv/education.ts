@@ -109,6 +109,8 @@ const SCHOOL_NOUNS = new Set([
   'universite', 'uniwersytet', 'univerzita', 'univerza', 'sveuciliste', 'egyetem', 'escola', 'escuela', 'ecole', 'scuola', 'school', 'liceo',
   'lycee', 'gymnasium', 'gimnazija', 'gimnazjum', 'hochschule', 'fachhochschule', 'akademie', 'academy', 'accademia', 'akademia', 'college',
   'colegio', 'szkola', 'skola', 'politecnico', 'politechnika', 'technikum', 'hogskola', 'hojskole', 'korkeakoulu', 'ammattikorkeakoulu',
+  // training centres: "Centre de formation professionnelle …", "Centro de Formación Profesional …"
+  'centre', 'centro', 'centrum', 'center', 'instytut',
 ]);
 
 // "MSc in Physics", "Licenciatura en Derecho", "BSc – Physics": degree and field around the first joiner.
@@ -214,8 +216,10 @@ export function extractEducation(sections: readonly (readonly Line[])[]): Educat
       for (const g of groups) {
         const texts = [...g.before.map((l) => l.text), g.anchorRest, ...g.after.map((l) => l.text)];
         const likely = pattern === 'after' ? (g.after[0]?.text ?? null) : pattern === 'anchor' ? g.anchorRest : null;
-        // a thesis line or grade after the institution is not a new entry
-        const entry = toEntry(texts, g.range, g.body.slice(0, 1).map((l) => l.text), likely);
+        // a thesis line or grade after the institution is not a new entry; with no heading line after
+        // the dates (a degree line too long for one), the school may stand on the second line
+        const extra = g.body.slice(0, g.after.length === 0 && g.before.length === 0 ? 2 : 1).map((l) => l.text);
+        const entry = toEntry(texts, g.range, extra, likely);
         if (entry) out.push(entry);
       }
       continue;

@@ -53,7 +53,7 @@ function endsWithSeparator(text: string): boolean {
   return text.slice(trimmed.length).includes('\t') || /[\t·|•,(]$/.test(trimmed);
 }
 
-function anchorOf(line: Line, allowInside: boolean): DateRange | null {
+export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   const text = line.text;
   if (isBullet(text) && !/^\s*[-–]\s*\d/.test(text)) return null;
   const range = findDateRange(text, true);

@@ -100,3 +100,34 @@ describe('extractEducation', () => {
     expect(inst("2010 - 2014 \t Diplôme d'État de masseur-kinésithérapeute\nIFMK de Bordeaux")).toEqual(['IFMK de Bordeaux']);
   });
 });
+
+describe('US résumé shapes (hand-written held-out CVs, 2026-11-29)', () => {
+  it('a spaced hyphen beside a stronger separator belongs to the title', () => {
+    expect(exp('Registered Nurse - Progressive Care Unit | Saint Brigid Medical Center\nTulsa, OK | 01/2019 - Current')).toEqual([
+      { position: 'Registered Nurse - Progressive Care Unit', company: 'Saint Brigid Medical Center', start: '2019-01', end: null, current: true },
+    ]);
+  });
+
+  it('an employer line printed like the group line, dated outside its span, is the next employer with its title below', () => {
+    expect(
+      exp(`Riverbend Freight, Memphis, TN\tMarch 2019 – Present
+Logistics Manager (June 2021 – Present)
+Transportation Supervisor (March 2019 – May 2021)
+Delta Distribution, Southaven, MS\tAugust 2015 – February 2019
+Dispatch Coordinator
+Dispatched a fleet of 38 tractors.`),
+    ).toEqual([
+      { position: 'Logistics Manager', company: 'Riverbend Freight', start: '2021-06', end: null, current: true },
+      { position: 'Transportation Supervisor', company: 'Riverbend Freight', start: '2019-03', end: '2021-05', current: false },
+      { position: 'Dispatch Coordinator', company: 'Delta Distribution', start: '2015-08', end: '2019-02', current: false },
+    ]);
+  });
+
+  it('a sentence naming a year below a role line does not make that line an employer of roles', () => {
+    expect(
+      exp(`ENGLISH TEACHER, Larkspur High School — Elk Grove, California (2016–2021)
+Taught English 10; led the department from 2018.
+GRADE 7 TEACHER, Fremont Middle School — Stockton, California (2012–2016)`).map((e) => e.position),
+    ).toEqual(['ENGLISH TEACHER', 'GRADE 7 TEACHER']);
+  });
+});

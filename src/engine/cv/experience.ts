@@ -6,7 +6,7 @@
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
-import { groupEntries, isHeaderLike } from './entries';
+import { anchorOf, groupEntries, isHeaderLike } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
@@ -24,9 +24,14 @@ const LEGAL_RE =
 
 const MAJOR_SEP_ALL_RE = new RegExp(MAJOR_SEP_RE.source, 'gu');
 
+// a spaced hyphen is the weakest separator: beside a stronger one it belongs to a part
+// ("Registered Nurse - Progressive Care Unit | Saint Brigid Medical Center")
+const STRONG_SEP_RE = /\t|(?<!\s)\s+[–—|·•@]\s+/u;
+const MAJOR_SEP_NO_HYPHEN_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
+
 function splitMajor(text: string): string[] {
   return text
-    .split(MAJOR_SEP_RE)
+    .split(text.includes(' - ') && STRONG_SEP_RE.test(text) ? MAJOR_SEP_NO_HYPHEN_RE : MAJOR_SEP_RE)
     .map((p) => trimSeparators(p))
     .filter((p) => p !== '');
 }
@@ -212,6 +217,19 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     else unused.push(l);
   }
   if (slots.title === null) return null;
+  // "Delta Freight, Southaven, MS ⇥ 2015 – 2019" over "Dispatch Coordinator": the date line named the
+  // employer and its place, the role stands on the line below
+  const place = [slots.company, slots.location].filter((p): p is string => p !== null).join(', ');
+  const below = unused[0];
+  if (
+    below !== undefined && place !== '' && !hasRoleWord(slots.title) && findPlace(place) !== null &&
+    isHeaderLike(below) && hasRoleWord(below.text) && !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
+  ) {
+    unused.shift();
+    slots.company = slots.title;
+    slots.location = place;
+    slots.title = trimSeparators(below.text.replace(/\t+/g, ' '));
+  }
   putTitleFirst(slots);
   return finish(slots, raw, unused);
 }
@@ -246,6 +264,10 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   const line = lines[i];
   const next = lines[i + 1];
   if (!next || !isHeaderLike(line)) return null;
+  // the role below is a title line whose dates anchor it, never a sentence that names a year
+  // ("… led the ELA department from 2018.")
+  const nextAnchor = anchorOf(next, false);
+  if (nextAnchor === null || !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor) })) return null;
   const nextTitle = restOfDateLine(next);
   // "Insegnante di scuola primaria" names a school and a role: a role
   if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
@@ -281,6 +303,13 @@ function sameShape(a: Line, b: Line): boolean {
   return separators(a) === separators(b) && (a.bold === true) === (b.bold === true) && a.heading === b.heading && findDateRange(b.text, true) === null;
 }
 
+function outsideGroup(line: Line, groupLine: Line, groupRange: DateRange): boolean {
+  const range = findDateRange(line.text, true);
+  if (range === null || range.single || spanHolds(groupRange, range)) return false;
+  const separators = (l: Line, r: DateRange) => (removeRange(l.text, r).trim().match(MAJOR_SEP_ALL_RE) ?? []).map((m) => m.trim() || 'space').join('|');
+  return separators(line, range) === separators(groupLine, groupRange) && (line.bold === true) === (groupLine.bold === true) && line.heading === groupLine.heading;
+}
+
 /** "2019" starts in January and ends in December; an open end holds everything after. */
 function spanHolds(outer: DateRange, inner: DateRange): boolean {
   const from = (d: string | null, end: boolean) => (d === null ? null : d.length === 4 ? `${d}-${end ? '12' : '01'}` : d);
@@ -297,13 +326,23 @@ function spanHolds(outer: DateRange, inner: DateRange): boolean {
 function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
   let groupLine: Line | null = null;
+  let groupRange: DateRange | null = null;
   lines.forEach((line, i) => {
     const employer = groupEmployer(lines, i, groupLine);
     if (employer) {
       groups.push([employer, []]);
       groupLine = line;
+      groupRange = findDateRange(line.text, true);
+      return;
     }
-    else groups[groups.length - 1][1].push(line);
+    // a line printed like the group's own, whose dates lie outside the group's span, is the next
+    // employer with its title below ("Delta Freight, Southaven, MS ⇥ 2015 – 2019" / "Dispatcher")
+    if (groupLine !== null && groupRange !== null && !groupRange.single && outsideGroup(line, groupLine, groupRange)) {
+      groups.push([null, []]);
+      groupLine = null;
+      groupRange = null;
+    }
+    groups[groups.length - 1][1].push(line);
   });
   return groups.filter(([employer, ls]) => employer !== null || ls.length > 0);
 }

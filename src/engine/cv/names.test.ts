@@ -49,6 +49,18 @@ describe('names', () => {
     expect(withoutTitles('PRIYA SHARMA ACA')).toBe('PRIYA SHARMA');
     // a surname in capitals is the name's own
     expect(withoutTitles('Jean DUPONT')).toBe('Jean DUPONT');
+    // credentials after a comma, known or shaped like one; a name in capitals keeps a word after its comma
+    expect(withoutTitles('Priya N. Raman, CPA')).toBe('Priya N. Raman');
+    expect(withoutTitles('Tanya R. Whitfield, RN, BSN')).toBe('Tanya R. Whitfield');
+    expect(withoutTitles('Dana Okafor, SHRM-CP')).toBe('Dana Okafor');
+    expect(withoutTitles('Lee Brandt, M.Ed.')).toBe('Lee Brandt');
+    expect(withoutTitles('DOE, JANE')).toBe('DOE, JANE');
+    expect(withoutTitles('ANNA KOWALSKI, RN')).toBe('ANNA KOWALSKI');
+  });
+
+  it('a name printed with credentials after its comma is still the name', () => {
+    expect(nameOf('Priya N. Raman, CPA\nAccounting Manager\nBrooklyn, NY 11215\n# Experience\nx')).toBe('Priya N. Raman');
+    expect(nameOf('Tanya R. Whitfield, RN\nRegistered Nurse\n# Summary\nx')).toBe('Tanya R. Whitfield');
   });
 
   it('given and family name in separate rows are joined', () => {

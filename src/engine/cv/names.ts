@@ -77,12 +77,34 @@ const LETTERS_AFTER = new Set(
   [
     'rgn', 'rn', 'rmn', 'rpn', 'rm', 'aca', 'acca', 'fca', 'fcca', 'cima', 'acma', 'cgma', 'cpa', 'cfa', 'pmp', 'mba', 'phd', 'msc', 'bsc', 'md',
     'llm', 'ceng', 'mrics', 'frics', 'mcipd', 'chartered', 'mcips', 'cissp', 'cisa', 'sphr', 'phr', 'dds', 'jd', 'rd', 'mcsp', 'hcpc', 'pgce', 'qts',
+    'bsn', 'msn', 'lpn', 'cna', 'aprn', 'fnp', 'np', 'crna', 'emt', 'pe', 'ea', 'cma', 'cia', 'cfe', 'esq', 'edd', 'med', 'mph', 'mpa', 'mha', 'dnp',
+    'pharmd', 'dvm', 'lcsw', 'lmft', 'lpc', 'otr', 'dpt', 'aia', 'shrm-cp', 'shrm-scp', 'cscp', 'cpp', 'ccna',
   ],
 );
 
+// a letter after a comma shaped like a credential: "CPA", "SHRM-CP", "OTR/L", "Ph.D.", "M.Ed."
+const CREDENTIAL_SHAPE = /^(?:\p{Lu}{2,5}(?:[-/]\p{Lu}{1,4})?|(?:\p{Lu}\p{Ll}?\.){1,3}(?:\p{Lu}|\p{Ll}{1,2})?\.?)$/u;
+
+/**
+ * The name without the credentials printed after its comma ("Priya N. Raman, CPA", "Tanya Whitfield, RN,
+ * BSN"). A name in capitals keeps a capital word after its comma unless it is a known credential:
+ * "DOE, JANE" is a surname first.
+ */
+export function withoutPostNominals(text: string): string {
+  const t = text.trim();
+  const comma = t.indexOf(',');
+  if (comma <= 0) return text;
+  const name = t.slice(0, comma).trim();
+  const mixedCase = /\p{Ll}/u.test(name);
+  const tokens = t.slice(comma + 1).split(/[\s,]+/).filter((x) => x !== '');
+  const credential = (x: string): boolean =>
+    LETTERS_AFTER.has(x.toLowerCase().replace(/[.]/g, '')) || (mixedCase && CREDENTIAL_SHAPE.test(x));
+  return tokens.length > 0 && tokens.length <= 4 && tokens.every(credential) ? name : text;
+}
+
 /** The name without the titles printed around it; the text as it was when no two name tokens would remain. */
 export function withoutTitles(name: string): string {
-  const tokens = name.replace(DEGREE_AFTER, '').trim().split(/\s+/);
+  const tokens = withoutPostNominals(name.replace(DEGREE_AFTER, '').trim()).split(/\s+/);
   let start = 0;
   // a title is written with its dot ("Ing.", "dr.", "Dr.-Ing.") or is one of the dotless forms ("Mgr", "Ing")
   while (start < tokens.length - 2 && TITLE_BEFORE.has(tokens[start].toLowerCase().replace(/\./g, '').replace(/-$/, ''))) start += 1;
@@ -146,7 +168,7 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
   const lines = top.filter((l) => l.page === 1);
   const sizes = lines.map((l) => l.fontSize).filter((s): s is number => s !== undefined);
   const maxSize = sizes.length > 0 ? Math.max(...sizes) : undefined;
-  const first = (l: Line): string => stripLeadingSymbols(l.text.split('\t')[0]).trim();
+  const first = (l: Line): string => withoutPostNominals(stripLeadingSymbols(l.text.split('\t')[0]).trim());
   const candidates: Candidate[] = [];
   const score = (l: Line, index: number, tokens: number): number => {
     let s = 1.5 * Math.max(0, 1 - index / 15);

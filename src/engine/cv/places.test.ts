@@ -22,13 +22,20 @@ describe('findPlace', () => {
     ['Kraków, Poland', 'PL'],
     ['Berlin, DE', 'DE'],
     ['Tallinn', 'EE'],
+    // Canadian provinces and postal codes, Australian states and post codes
+    ['Toronto, ON M4C 1B5', 'CA'],
+    ['Laval, QC', 'CA'],
+    ['Mississauga, Ontario', 'CA'],
+    ['Parramatta NSW 2150', 'AU'],
+    ['Perth WA 6000', 'AU'],
+    ['Geelong, Victoria', 'AU'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);
     expect(place?.country).toBe(country);
   });
 
-  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013'])('not a place: %s', (item) => {
+  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013', 'Nestlé SA'])('not a place: %s', (item) => {
     expect(findPlace(item)).toBeNull();
   });
 });

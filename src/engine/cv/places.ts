@@ -32,6 +32,17 @@ const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const EIRCODE_END_RE = /(?<=\S)\s(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[\dAC-FHKNPRTV-Y]{4}$/;
 const US_RE = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$`, 'u');
 const US_LONG_RE = new RegExp(String.raw`^(${CITY}),\s*(\p{Lu}[\p{L} ]+)$`, 'u');
+// Canadian provinces with their postal code ("Toronto, ON M4C 1B5"), Australian states with theirs ("Parramatta NSW 2150")
+const CA_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+const CA_RE = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})(?:\s+[A-Z]\d[A-Z] ?\d[A-Z]\d)?$`, 'u');
+// without a comma the post code is needed: "Nestlé SA" is a company
+const AU_RE = new RegExp(String.raw`^(${CITY})(?:,\s*(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?:\s+\d{4})?|\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4})$`, 'u');
+const REGION_NAMES = new Map(
+  [
+    ['CA', 'Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Prince Edward Island'],
+    ['AU', 'New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory'],
+  ].flatMap(([country, names]) => names.split('|').map((n) => [key(n), country] as const)),
+);
 const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`, 'u');
 
 /** The country an item names ("Poland", "Polska", "UK"), if any. */
@@ -59,6 +70,11 @@ export function findPlace(item: string): Place | null {
   if (us && US_STATES[us[2]] && cityCountry(us[1]) !== us[2]) return { value: t, confidence: 0.95, country: 'US' };
   const usLong = US_LONG_RE.exec(t);
   if (usLong && US_NAME_INDEX.has(key(usLong[2]))) return { value: t, confidence: 0.9, country: 'US' };
+  const ca = CA_RE.exec(t);
+  if (ca && CA_PROVINCES.has(ca[2]) && !US_STATES[ca[2]]) return { value: t, confidence: 0.9, country: 'CA' };
+  if (AU_RE.test(t)) return { value: t, confidence: 0.85, country: 'AU' };
+  const region = usLong ? REGION_NAMES.get(key(usLong[2])) : undefined;
+  if (region) return { value: t, confidence: 0.85, country: region };
   const br = BR_RE.exec(t);
   if (br && BR_STATES.includes(br[2])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };
   const pc = POSTCODE_CITY_RE.exec(t);

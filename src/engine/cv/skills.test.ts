@@ -27,6 +27,16 @@ describe('extractSkills', () => {
     { position: 'Analyst', company: 'Beta', location: null, startDate: '2008-01', endDate: '2015-12', current: false, description: 'Reports in Python.' },
   ];
 
+  it('a list line wrapped inside its last item joins that item again', () => {
+    const skills = extractSkills(
+      toLines('Accounting\tMonth-end close, Account reconciliation, US GAAP, SOX controls, Consolidations, Variance\nanalysis\nLanguages\tTamil'),
+      [],
+      [],
+    );
+    expect(skills.map((s) => s.name)).toContain('Variance analysis');
+    expect(skills.map((s) => s.name)).not.toContain('analysis');
+  });
+
   it('keeps items as written, drops levels, spoken languages and certifications, adds categories and evidence', () => {
     const skills = extractSkills(
       toLines('Python, Excel (livello avanzato), Zorblex Modelling\nEnglisch (C1)\nAWS Certified Solutions Architect'),

@@ -9,7 +9,7 @@ import { findSkill, resolveEscoUri } from '../taxonomy/taxonomy';
 import { isSpokenLanguage } from './languages';
 import type { Line } from './read/types';
 import type { ExperienceEntry, Proficiency, SkillEntry } from './types';
-import { fold, memoize, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
+import { fold, isBullet, memoize, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
 
 // "Testing: Selenium", "Tools: Jira" — sub-labels inside a skills section (also mid-line)
 const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
@@ -124,6 +124,26 @@ export function estimateProficiency(stated: Proficiency | undefined, years: numb
   return 'intermediate';
 }
 
+/**
+ * "…, Consolidations, Variance" over "analysis": a long list line wrapped inside its last item. The
+ * short line in lower case that follows a list not ending in a separator is that item's end.
+ */
+function joinWrappedItems(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const t = line.text.trim();
+    if (
+      prev !== undefined && !prev.table && !line.table && prev.page === line.page && prev.column === line.column &&
+      prev.text.length >= 60 && (prev.text.match(/[,;]/g) ?? []).length >= 2 && !/[,;·|•:]\s*$/.test(prev.text) &&
+      /^\p{Ll}/u.test(t) && !/[,;\t:]/.test(t) && t.split(/\s+/).length <= 3 && !isBullet(t)
+    ) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${t}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 interface RawSkill {
   name: string;
   line: string;
@@ -142,7 +162,7 @@ export function extractSkills(
   const licenceRows = new Set(
     skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
   );
-  for (const line of skillLines) {
+  for (const line of joinWrappedItems(skillLines)) {
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
     if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;

@@ -29,19 +29,23 @@ export function forgetMemos(): void {
   for (const cache of memos) cache.clear();
 }
 
+const FOLD_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', Ł: 'l' };
+const FOLD_LETTERS_RE = /[ßøØæœłŁ]/g;
+
+// one CV folds the same accented lines from many stages: the decomposition is remembered per analysis
+const foldWide = memoize((text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(FOLD_LETTERS_RE, (c) => FOLD_LETTERS[c]!)
+    .toLowerCase(),
+);
+
 /** Lower case, accents removed, ß → ss: for vocabulary lookups only, never for output. */
 export function fold(text: string): string {
   // most of a CV is plain ASCII, whose decomposition changes nothing: lower case is all there is to do
   if (!NOT_ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØ]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/[łŁ]/g, 'l')
-    .toLowerCase();
+  return foldWide(text);
 }
 
 /** Folded words (letters and digits only), remembered per analysis: never change the array. */
