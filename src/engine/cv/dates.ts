@@ -156,6 +156,8 @@ const RANGE_GAP_RE = new RegExp(
 );
 // "3/2020 alkaen", "2019 óta", "2019-től": a "since" word after the date
 const SINCE_AFTER_RE = new RegExp(`^[\\s-]*(?:${SINCE_AFTER_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu');
+// "De janvier 2017 à aujourd'hui", "From May 2019 to …", "Od 03/2018 do …": the word that opens a range is part of it
+const FROM_BEFORE_RE = /(?<![\p{L}])(?:from|van|vom|von|du|de|dal|dalla|dallo|da|desde|od|ode|nuo|no|alates|fra|från|entre|tra)\s+$/iu;
 const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).join('|')})\\s*$`, 'iu');
 
 /**
@@ -203,11 +205,14 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
     const a = tokens[i];
     if (a.kind !== 'date') continue;
     const b = tokens[i + 1];
-    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart())) {
+    // a year written with its ordinal dot ("ožujak 2021. – danas", "2017. – 2019.") still opens a range
+    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart().replace(/^\.\s*/, ''))) {
       // a year range like "2019-2020" but not a sentence's "2019 and 2020"
       const before = text.slice(0, a.index);
       const since = sinceBefore(before);
-      const index = since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : a.index;
+      const from = FROM_BEFORE_RE.exec(before);
+      const index =
+        since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : from ? from.index : a.index;
       return {
         start: a.value,
         end: b.kind === 'present' ? null : b.value,

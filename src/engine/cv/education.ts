@@ -26,6 +26,8 @@ const INSTITUTION_PREFIXES = [
   'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'sola', 'stredni',
   // abbreviations of school types: Spanish and Italian secondary and vocational institutes
   'ies', 'cifp', 'cfp',
+  // Dutch secondary schools ("Scholengemeenschap De Waalborcht", "Stedelijk Lyceum")
+  'scholengemeenschap', 'sg', 'csg', 'rsg',
   // training centres ("Szakképzési Centrum", "Centro de Formação Profissional", "Centre de formation", "izobraževalni center")
   'centrum', 'centro', 'centre', 'center', 'kozpont',
 ];

@@ -23,8 +23,9 @@ export interface RawEntry {
 }
 
 // A line with a date range that is not a job: a career break, parental leave, a sabbatical, travel.
+// (folded; the other EU/EEA languages' parental leave: cs/sk, pl, hu, ro, hr/sl, lt, lv, et, fi, sv, da/nb, pt)
 const BREAK_RE =
-  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical)\b/u;
+  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical|materska dovolena|rodicovska dovolena|materska dovolenka|rodicovska dovolenka|urlop macierzynski|urlop wychowawczy|urlop rodzicielski|gyes|gyed|szulesi szabadsag|concediu de maternitate|concediu pentru cresterea copilului|porodiljni dopust|roditeljski dopust|porodniski dopust|starsevski dopust|motinystes atostogos|vaiko prieziuros atostogos|berna kopsanas atvalinajums|lapsehoolduspuhkus|emapuhkus|aitiysloma|vanhempainvapaa|hoitovapaa|foraldraledig(?:het)?|barselsorlov|barsel|foreldrepermisjon|licenca de maternidade|licenca parental)\b/u;
 
 export function isCareerBreak(text: string): boolean {
   return BREAK_RE.test(fold(text));

@@ -187,6 +187,7 @@ function squashedKind(key: string): SectionKind | undefined {
 }
 
 const WEAK_HEADINGS = new Set(['informatica', 'informatique', 'software']);
+const HEADING_JOINERS = new Set(['and', 'en', 'und', 'et', 'y', 'e', 'i', 'og', 'och', 'ja', 'a', 'es', 'si', 'ir', 'un', 'in']);
 
 /** The section kind a line announces, if it is a heading in the vocabulary. */
 export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'table'>): SectionKind | undefined {
@@ -208,6 +209,12 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
   // a field of study as well as a heading ("Informatica" under a degree): a heading only when set as one
   if (exact && WEAK_HEADINGS.has(key) && !looksLikeHeading) return undefined;
   if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
+  // two headings joined on a plain line ("Cursussen en certificaten", "Kurse und Zertifikate"): the first decides
+  if (!exact && !line.table && nWords === 3) {
+    const [a, joiner, b] = key.split(' ');
+    const first = HEADING_INDEX.get(a);
+    if (first && HEADING_JOINERS.has(joiner) && HEADING_INDEX.has(b)) return first;
+  }
   const bilingual = bilingualKind(raw.replace(/:$/, ''));
   if (bilingual) return bilingual;
   if (!exact && !/\s/.test(raw) && key.length >= 8 && letters === letters.toUpperCase() && (line.heading || line.bold === true)) {

@@ -178,6 +178,22 @@ describe('plain text decoding', () => {
     expect(result.document.warnings[0]).toMatch(/Windows-1252/);
   });
 
+  it('Central European and Baltic code pages are told from the Western one by the words each spells', async () => {
+    const encode = (text: string, table: Record<string, number>) => Uint8Array.from([...text].map((c) => table[c] ?? c.charCodeAt(0)));
+    // Windows-1250: ř 0xF8, č 0xE8, ě 0xEC, á 0xE1, í 0xED; Windows-1257: ė 0xEB, ų 0xF8, š 0xF0, ū 0xFB
+    const filler = 'Pracovní zkušenosti a vzdělání v oboru prodeje a obsluhy zákazníků.\n'.repeat(3);
+    const czech = encode(`Šárka Dvořáková\nProdavačka, Plzeň\nVzdělání\n${filler}`, { Š: 0x8a, á: 0xe1, ř: 0xf8, č: 0xe8, ň: 0xf2, ě: 0xec, í: 0xed });
+    const lithuanian = encode(`Rūta Kazlauskienė\nVadybininkė, Kaunas\nPatirtis: pardavimų vadovė\n${'Darbo patirtis prekybos ir klientu aptarnavimo srityje.\n'.repeat(3)}`, { ū: 0xfb, ė: 0xeb, ų: 0xf8 });
+    const read = async (bytes: Uint8Array) => {
+      const result = await readDocument(bytes, { fileName: 'cv.txt' });
+      return result.ok ? { lines: result.document.lines.map((l) => l.text), warning: result.document.warnings[0] } : null;
+    };
+    expect((await read(czech))?.lines).toContain('Šárka Dvořáková');
+    expect((await read(czech))?.warning).toMatch(/Windows-1250/);
+    expect((await read(lithuanian))?.lines).toContain('Rūta Kazlauskienė');
+    expect((await read(lithuanian))?.warning).toMatch(/Windows-1257/);
+  });
+
   it('UTF-8 with a BOM and CRLF endings: no BOM in the text, headings found', async () => {
     const body = new TextEncoder().encode(cv.replace(/\n/g, '\r\n') + 'EDUCATION\r\n=========\r\nUniversité de Lyon\r\n');
     const result = await readDocument(new Uint8Array([0xef, 0xbb, 0xbf, ...body]));

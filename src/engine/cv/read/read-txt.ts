@@ -3,15 +3,84 @@ import { plainTextLines } from './plain-lines';
 import { READ_WARNINGS } from './read-errors';
 import type { ReadDocument } from './types';
 
+type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'windows-1257';
+
+const ENCODING_NAMES: Record<LegacyEncoding, string> = {
+  'windows-1252': 'Windows-1252 (Western European)',
+  'windows-1250': 'Windows-1250 (Central European)',
+  'windows-1257': 'Windows-1257 (Baltic)',
+};
+
+// the letters beyond ASCII of each alphabet a CV here is written in (lower case)
+const ALPHABETS = [
+  'àâæçèéêëîïôœùûüÿ', // fr
+  'äöüß', // de
+  'áéíñóúü', // es
+  'àèéìíîòóù', // it
+  'àáâãçéêíóôõú', // pt
+  'éèëïóöüáíú', // nl, ga
+  'æøåéóü', // da, nb
+  'åäöéü', // sv, fi
+  'äöõüšž', // et, fi
+  'áčďéěíňóřšťúůýž', // cs
+  'áäčďéíĺľňóôŕšťúýž', // sk
+  'ąćęłńóśźż', // pl
+  'áéíóöőúüű', // hu
+  'ăâîșşțţ', // ro
+  'čćđšž', // hr, sl
+  'ąčęėįšųūž', // lt
+  'āčēģīķļņšūž', // lv
+  'ċġħżàèìòù', // mt
+  'áðéíóúýþæö', // is
+].map((letters) => new Set(letters));
+
 /**
- * Bytes → string: strict UTF-8 first (a BOM is dropped), and when that fails Windows-1252, the
- * encoding of text files saved by older Windows editors in Western Europe.
+ * How well one alphabet spells a decoding: the words the best single alphabet can spell, less the words
+ * none can. A Czech "Dvořáková" read in the wrong code page becomes "Dvoøáková", whose ø and á belong to
+ * no one language; a Lithuanian "Kazlauskienė" becomes "Kazlauskienë", French-looking alone, but the
+ * rest of the text then needs Danish and French at once. A symbol inside a word ("Wroc³aw") counts as
+ * spelled by none.
  */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+const NOT_ASCII_RE = /[^\x00-\x7f]/;
+
+function spellingScore(text: string): number {
+  let bad = 0;
+  const spelled = ALPHABETS.map(() => 0);
+  for (const word of text.toLowerCase().split(/[\s\d.,;:!?()[\]{}"'’/|•·–—-]+/u)) {
+    if (!NOT_ASCII_RE.test(word)) continue;
+    const wide = [...word].filter((c) => c > '\x7f');
+    if (wide.some((c) => !/\p{L}/u.test(c))) {
+      bad++;
+      continue;
+    }
+    let any = false;
+    ALPHABETS.forEach((alphabet, i) => {
+      if (wide.every((c) => alphabet.has(c))) {
+        spelled[i]++;
+        any = true;
+      }
+    });
+    if (!any) bad++;
+  }
+  return Math.max(...spelled) - bad;
+}
+
+/**
+ * Bytes → string: strict UTF-8 first (a BOM is dropped); when that fails, the Windows code page of
+ * older editors whose reading every alphabet can spell: Western (1252), Central European (1250) or
+ * Baltic (1257). Western wins a tie.
+ */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | LegacyEncoding } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    let best: { text: string; encoding: LegacyEncoding; score: number } | undefined;
+    for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257'] as const) {
+      const text = new TextDecoder(encoding).decode(bytes);
+      const score = spellingScore(text);
+      if (best === undefined || score > best.score) best = { text, encoding, score };
+    }
+    return { text: best!.text, encoding: best!.encoding };
   }
 }
 
@@ -19,7 +88,7 @@ export function readTxt(bytes: Uint8Array): ReadDocument {
   const decoded = decodeText(bytes);
   // cut to the limits before the line patterns run: a 10 MB line of letters must never reach them
   const { text, cut } = boundText(decoded.text);
-  const warnings = decoded.encoding === 'utf-8' ? [] : ['The text file is not UTF-8; it was read as Windows-1252 (Western European).'];
+  const warnings = decoded.encoding === 'utf-8' ? [] : [`The text file is not UTF-8; it was read as ${ENCODING_NAMES[decoded.encoding]}.`];
   if (cut) warnings.push(READ_WARNINGS.documentChars());
   return { format: 'txt', pages: 1, lines: plainTextLines(text, { titleLines: false }), warnings };
 }
