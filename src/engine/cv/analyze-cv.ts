@@ -5,6 +5,7 @@
 import { extractContact } from './contact';
 import { joinDateCellsBeside, joinSplitDateCells } from './date-cells';
 import { detectLanguage } from './detect-language';
+import { readMonthsAs } from './dates';
 import { extractEducation } from './education';
 import { extractExperience } from './experience';
 import { extractLanguages, isLanguageOnlyLine, isLevelWord } from './languages';
@@ -39,10 +40,12 @@ function lowerForOcr(personalInfo: CvAnalysis['personalInfo'], experience: CvAna
 /** Analyse an already-read document (exported for tests and for callers that read once). */
 export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
   forgetMemos();
+  const cvLanguage = detectLanguage(read.lines.map((l) => l.text).join('\n'));
+  // month names read the CV's way ("listopad" is October in Croatian): dates read otherwise are forgotten
+  if (readMonthsAs(cvLanguage)) forgetMemos();
   const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
-  const cvLanguage = detectLanguage(document.lines.map((l) => l.text).join('\n'));
   const regions = [...languagesOfHeadings(sections.map((s) => s.title)), cvLanguage].flatMap((code) => regionsOfLanguage(code));
   const personalInfo = extractContact({ header, contact: linesOf(sections, 'contact'), all: document.lines, regions });
 
@@ -67,6 +70,8 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
   if (document.lines.some((l) => l.ocr)) lowerForOcr(personalInfo, experience);
   if (!sections.some((s) => s.kind === 'experience')) warnings.push('No work-experience section was recognised.');
   if (!personalInfo.email && !personalInfo.phone) warnings.push('No e-mail address or phone number was found.');
+  // callers outside an analysis (job ads, the coach) read months the shared way
+  readMonthsAs('');
 
   return {
     personalInfo,

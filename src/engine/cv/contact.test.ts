@@ -183,3 +183,12 @@ E-post: elin.berg@example.com
     expect(c.location).toBe('Storgatan 14, 582 24 Linköping');
   });
 });
+
+describe('a header band of labels over values (held-out CV, 2026-11-29)', () => {
+  it('a row of labels is no labelled location; the place is found among the values', () => {
+    const c = contactOf('Ana Horvat\nADRESA\tMOBITEL\tDATUM ROĐENJA\nUlica Ruđera Boškovića 21\t+385 91 555 2384\t12. 8. 1992.\n21000 Split\tE-POŠTA\n# PROFIL\nx');
+    expect(c.location).not.toMatch(/MOBITEL/);
+    expect(c.location).toMatch(/21000 Split/);
+  });
+});
+

@@ -352,7 +352,10 @@ export function extractContact(input: ContactInput): PersonalInfo {
   for (const row of rows) {
     const label = stripLeadingSymbols(row[0] ?? '');
     const labelRe = MORE_LOCATION_LABEL_RE.test(label) ? MORE_LOCATION_LABEL_RE : LOCATION_LABEL_RE;
-    if (labelRe.test(label)) {
+    // a header band's row of labels over a row of values ("ADRESA ⇥ MOBITEL ⇥ DATUM ROĐENJA"): no value here
+    const cells = row.length > 1 ? row : label.split('\t').map((c) => c.trim());
+    const labelRow = cells.length > 2 && cells.slice(1).every((c) => c.length <= 30 && !/\d/.test(c) && c === c.toUpperCase());
+    if (labelRe.test(label) && !labelRow) {
       const value = row.length > 1 ? row.slice(1).join(' ') : label.replace(labelRe, '').replace(/^\s*[:.\t]\s*/, '').replace(/\t/g, ' ');
       if (value.trim() !== '') {
         location = value.trim();

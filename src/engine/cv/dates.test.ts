@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, monthFromName } from './dates';
+import { findDateRange, monthFromName, readMonthsAs } from './dates';
 
 function range(text: string) {
   const r = findDateRange(text);
@@ -90,3 +90,23 @@ describe('monthFromName', () => {
     expect(monthFromName('Kraków')).toBeUndefined();
   });
 });
+
+describe('dates written the held-out CVs\' way (2026-11-29)', () => {
+  const range = (text: string) => {
+    const r = findDateRange(text, true);
+    return r && [r.start, r.current ? 'present' : r.end, text.slice(r.index, r.index + r.length)];
+  };
+  it('a year with its ordinal dot still opens a range; the word that opens a range belongs to it', () => {
+    expect(range('ožujak 2021. – danas')).toEqual(['2021-03', 'present', 'ožujak 2021. – danas']);
+    expect(range('2017. – 2019.')?.slice(0, 2)).toEqual(['2017', '2019']);
+    expect(range("De janvier 2017 à aujourd'hui")).toEqual(['2017-01', 'present', "De janvier 2017 à aujourd'hui"]);
+  });
+  it('"listopad" is October in a Croatian CV, November otherwise', () => {
+    expect(monthFromName('listopad')).toBe(11);
+    readMonthsAs('hr');
+    expect(monthFromName('listopad')).toBe(10);
+    readMonthsAs('pl');
+    expect(monthFromName('listopad')).toBe(11);
+  });
+});
+

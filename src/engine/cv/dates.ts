@@ -26,8 +26,24 @@ MONTHS.forEach((names, i) => names.forEach((n) => (MONTH_NAMES[n] = i + 1)));
 lexiconMonths().forEach((names, i) => names.forEach((n) => (MONTH_NAMES[n] ??= i + 1)));
 
 /** Month number (1–12) for a month name or abbreviation in one of the six languages. */
+// "listopad(a)" is November in Polish and Czech, October in Croatian (and Bosnian, Serbian in Latin script)
+let croatianMonths = false;
+
+/**
+ * Reads month names as the CV's language does where languages disagree; says whether that changed,
+ * so the caller forgets dates read the other way (analyzeDocument, once per CV).
+ */
+export function readMonthsAs(language: string): boolean {
+  const croatian = language === 'hr';
+  if (croatian === croatianMonths) return false;
+  croatianMonths = croatian;
+  return true;
+}
+
 export function monthFromName(word: string): number | undefined {
-  return MONTH_NAMES[fold(word).replace(/\.$/, '')];
+  const key = fold(word).replace(/\.$/, '');
+  if (croatianMonths && (key === 'listopad' || key === 'listopada')) return 10;
+  return MONTH_NAMES[key];
 }
 
 // "present" words, folded; multi-word phrases first so they win over their parts
@@ -210,7 +226,9 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
       // a year range like "2019-2020" but not a sentence's "2019 and 2020"
       const before = text.slice(0, a.index);
       const since = sinceBefore(before);
-      const from = FROM_BEFORE_RE.exec(before);
+      const fromMatch = FROM_BEFORE_RE.exec(before);
+      // "De janvier …" opening the line, "od 03/2018 …" in lower case; "Strøm Rådgivning DA oktober 2021" is a legal form
+      const from = fromMatch && (/^\p{Ll}/u.test(fromMatch[0]) || (fromMatch.index === 0 && /\p{Ll}/u.test(fromMatch[0]))) ? fromMatch : null;
       const index =
         since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : from ? from.index : a.index;
       return {

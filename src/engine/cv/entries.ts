@@ -74,6 +74,9 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
     if (allowInside && !atEdge) return null;
   }
   if (!atEdge && !allowInside) return null;
+  // "Rješavanje pritužbi gostiju; ocjena porasla s 8,6 na 9,1 (2021. – 2024.)": a clause before dates at
+  // a line's end is a description's result, never a title
+  if (after.replace(/^[)\s.]*/, '') === '' && before.includes(';')) return null;
   if (!atEdge && rest2(before, after) > 80) return null;
   return range;
 }
@@ -138,6 +141,22 @@ function joinOpenParentheses(lines: readonly Line[]): readonly Line[] {
 }
 
 /**
+ * "Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A. (Málaga)": after dates closed by a full stop,
+ * the fields are sentences. A full stop after a word in lower case or a closing parenthesis, before a
+ * capital or a parenthesis, separates them; "S.A." and "Dr." stay whole.
+ */
+function dottedFields(rest: string): string {
+  const tab = rest.indexOf('\t');
+  if (tab < 0 || rest.slice(0, tab).trim() !== '' || !/^\s*\.\s/.test(rest.slice(tab + 1))) return rest;
+  const fields = rest
+    .slice(tab + 1)
+    .replace(/^\s*\.\s+/, '')
+    .replace(/(?<=\p{Ll}\p{Ll}|\))\.\s+(?=[\p{Lu}(])/gu, '\t')
+    .replace(/\.\s*$/, '');
+  return `\t${fields}`;
+}
+
+/**
  * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
  */
 export function groupEntries(sectionLines: readonly Line[], allowInside: boolean): RawEntry[] {
@@ -171,7 +190,7 @@ export function groupEntries(sectionLines: readonly Line[], allowInside: boolean
   anchors.forEach((a, k) => {
     const next = anchors[k + 1];
     const line = lines[a.index];
-    const anchorRest = removeRange(line.text, a.range);
+    const anchorRest = dottedFields(removeRange(line.text, a.range));
     const end = next ? next.index - (headBefore > 0 ? headsAbove(k + 1) : 0) : lines.length;
     const before: Line[] = [];
     if (headBefore > 0) {

@@ -131,3 +131,22 @@ GRADE 7 TEACHER, Fremont Middle School — Stockton, California (2012–2016)`).
     ).toEqual(['ENGLISH TEACHER', 'GRADE 7 TEACHER']);
   });
 });
+
+describe('European shapes (held-out CVs, 2026-11-29)', () => {
+  it('dates closed by a full stop, then title and employer as sentences', () => {
+    expect(exp('Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A. (Málaga)\nMar. 2015 - Oct. 2018. Camarero de barra y sala. Chiringuito Los Boliches S.L. (Fuengirola)')).toEqual([
+      { position: 'Camarero', company: 'Hotel Miramar S.A.', start: '2018-11', end: null, current: true },
+      { position: 'Camarero de barra y sala', company: 'Chiringuito Los Boliches S.L.', start: '2015-03', end: '2018-10', current: false },
+    ]);
+  });
+
+  it('a clause with dates at its end is a description, not a role of the group above', () => {
+    expect(
+      exp(`Splitska Riva Hoteli d.d., Split\t2017. – danas
+Voditeljica recepcije\tožujak 2021. – danas
+Rješavanje pritužbi gostiju; ocjena porasla s 8,6 na 9,1 (2021. – 2024.)
+Recepcionarka\tsvibanj 2017. – veljača 2021.`).map((e) => e.position),
+    ).toEqual(['Voditeljica recepcije', 'Recepcionarka']);
+  });
+});
+

@@ -267,7 +267,8 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // the role below is a title line whose dates anchor it, never a sentence that names a year
   // ("… led the ELA department from 2018.")
   const nextAnchor = anchorOf(next, false);
-  if (nextAnchor === null || !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor) })) return null;
+  // (a year's ordinal dot left after the dates is no sentence's end: "Recepcionarka ⇥ travanj 2016. – listopad 2016.")
+  if (nextAnchor === null || !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor).trimEnd().replace(/\.$/, '') })) return null;
   const nextTitle = restOfDateLine(next);
   // "Insegnante di scuola primaria" names a school and a role: a role
   if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
@@ -281,10 +282,13 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   const setApart = line.bold === true || line.heading || (letters.length > 3 && letters === letters.toUpperCase());
   const employer = employerAndPlace(text);
   if (employer.company === '') return null;
+  // a line dated apart from the role below is a role of its own, never their employer: an employer's
+  // span holds its roles' ("Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A." over "Mar. 2015 - Oct. 2018. …")
+  const nextRange = findDateRange(next.text, true);
+  if (range && !range.single && nextRange && !nextRange.single && !spanHolds(range, nextRange)) return null;
   if (setApart) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
-  const nextRange = findDateRange(next.text, true);
   if (range && !range.single && nextRange && !nextRange.single && spanHolds(range, nextRange)) return employer;
   const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
   const organisation = looksLikeOrganisation(employer.company);

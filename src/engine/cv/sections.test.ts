@@ -173,3 +173,20 @@ Visual Merchandising`),
     expect(capitalHeadingPrefix('SKILLS AND TOOLS')).toBeUndefined();
   });
 });
+
+describe('sections side by side (held-out CVs, 2026-11-29)', () => {
+  it('two headings on one row split the rows below into their columns; a heading cell opens its column\'s next section', () => {
+    const sections = splitSections(
+      toLines('Ana Horvat\nRADNO ISKUSTVO\nRecepcionarka\t2017. – 2021.\nVJEŠTINE\tJEZICI\nOpera PMS\thrvatski – materinski\neVisitor\tengleski – C1\nMS Office\tOSTALO\nExcel'),
+    );
+    const of = (kind: string) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines.map((l) => l.text));
+    expect(of('skills')).toEqual(['Opera PMS', 'eVisitor', 'MS Office', 'Excel']);
+    expect(of('languages')).toEqual(['hrvatski – materinski', 'engleski – C1']);
+  });
+
+  it('two headings joined on a plain line: the first decides', () => {
+    expect(h('Cursussen en certificaten', false)).toBe('certifications');
+    expect(h('FORMACIÓN COMPLEMENTARIA')).toBe('certifications');
+  });
+});
+

@@ -95,6 +95,12 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'kurse',
     'certifications et formations', 'certificats', 'certificaciones', 'cursos', 'certificados',
     'certificazioni', 'corsi', 'certificaten', 'certificeringen', 'cursussen', 'trainingen',
+    // training beside the degrees, whose first word alone would read as education
+    'formacion complementaria', 'formacion adicional', 'otra formacion', 'cursos de formacion', 'cursos y certificaciones',
+    'formation complementaire', 'formations complementaires', 'autres formations', 'formation continue',
+    'formazione complementare', 'corsi di formazione', 'corsi e certificazioni', 'altra formazione',
+    'aanvullende opleidingen', 'aanvullende cursussen', 'overige opleidingen', 'additional training', 'professional development',
+    'continuing education', 'zusatzqualifikationen', 'fort und weiterbildung', 'fort und weiterbildungen', 'weitere qualifikationen',
   ],
   interests: [
     'interests', 'hobbies', 'hobbies and interests', 'interessen', 'hobbys', 'freizeit', 'centres d interet',
@@ -262,6 +268,44 @@ export interface Section {
   lines: Line[];
 }
 
+const headingCell = (text: string): boolean => text.length <= 40 && headingKind({ text, heading: true, bold: true }) !== undefined;
+
+/**
+ * "VJEŠTINE ⇥ JEZICI" over "Opera PMS ⇥ hrvatski – materinski": two or three sections side by side, a
+ * heading per column on one row. The cells below go to their column's section, column by column; a
+ * cell that is itself a heading opens the next section of its column ("Vođenje tima ⇥ OSTALO"). A line
+ * of one short cell continues the first column; a heading or a paragraph across the page ends the grid.
+ */
+function splitHeadingColumns(lines: readonly Line[]): readonly Line[] {
+  if (!lines.some((l) => l.text.includes('\t'))) return lines;
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const cells = line.text.split('\t').map((c) => c.trim());
+    if (line.table || cells.length < 2 || cells.length > 3 || !cells.every(headingCell)) {
+      out.push(line);
+      continue;
+    }
+    const columns: Line[][] = cells.map((text) => [{ ...line, text, heading: true }]);
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const l = lines[j];
+      if (l.page !== line.page || l.column !== line.column || l.table) break;
+      const parts = l.text.split('\t').map((c) => c.trim()).filter((c) => c !== '');
+      if (parts.length === 0 || parts.length > cells.length) break;
+      if (parts.length === 1) {
+        if (l.heading || parts[0].length > 60) break;
+        columns[0].push({ ...l, text: parts[0] });
+        continue;
+      }
+      parts.forEach((text, k) => columns[k].push({ ...l, text, heading: headingCell(text) && text === text.toUpperCase() }));
+    }
+    out.push(...columns.flat());
+    i = j - 1;
+  }
+  return out;
+}
+
 /**
  * Split the document into sections. Lines before the first heading form the `header` section (name,
  * title, contact data). An unknown heading starts an `other` section only when it looks exactly like
@@ -271,7 +315,7 @@ export interface Section {
 export function splitSections(read: readonly Line[]): Section[] {
   // a table row [label | value] whose label opens a section or names the mother tongue ("Limbi
   // străine cunoscute | engleză (B2)", "Limba maternă | română") reads as "label ⇥ value"
-  const lines = mergeLabelRows(read, (merged) => inlineHeading(merged) !== undefined || motherTongue(merged) !== undefined);
+  const lines = splitHeadingColumns(mergeLabelRows(read, (merged) => inlineHeading(merged) !== undefined || motherTongue(merged) !== undefined));
   const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
   const knownStyles: { fontSize?: number; bold?: boolean }[] = [];
   // a heading word that opens a multi-line table cell (a sidebar or column laid out as a table) heads

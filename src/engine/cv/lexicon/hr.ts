@@ -16,6 +16,7 @@ export const hr: Lexicon = {
     publications: ['publikacije'],
     awards: ['nagrade'],
     volunteering: ['volontiranje'],
+    references: ['reference', 'preporuke', 'ostalo', 'dodatne informacije', 'ostale informacije'],
   },
   documentTitles: ['životopis'],
   months: [
