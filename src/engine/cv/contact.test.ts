@@ -192,3 +192,11 @@ describe('a header band of labels over values (held-out CV, 2026-11-29)', () => 
   });
 });
 
+describe('an address label before another label (held-out CV, 2026-11-29)', () => {
+  it('"Indirizzo e-mail:" is the mail; "Indirizzo:" is the home', () => {
+    const c = contactOf('Beatrice Abbà\nIndirizzo e-mail: beatrice.abba@example.com\nIndirizzo: Via Sacchi 44, 10128, Torino, Italia\n# PRESENTAZIONE\nx');
+    expect(c.location).toBe('Via Sacchi 44, 10128, Torino, Italia');
+    expect(c.email).toBe('beatrice.abba@example.com');
+  });
+});
+

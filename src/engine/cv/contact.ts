@@ -357,7 +357,8 @@ export function extractContact(input: ContactInput): PersonalInfo {
     const labelRow = cells.length > 2 && cells.slice(1).every((c) => c.length <= 30 && !/\d/.test(c) && c === c.toUpperCase());
     if (labelRe.test(label) && !labelRow) {
       const value = row.length > 1 ? row.slice(1).join(' ') : label.replace(labelRe, '').replace(/^\s*[:.\t]\s*/, '').replace(/\t/g, ' ');
-      if (value.trim() !== '') {
+      // "Indirizzo e-mail: …", "Adresse e-mail : …" name the mail, not the home
+      if (value.trim() !== '' && !value.includes('@') && !/^\s*(?:e-?mail|mail|posta|pec|web)\b/iu.test(value)) {
         location = value.trim();
         break;
       }

@@ -26,6 +26,10 @@ describe('education', () => {
     ).toEqual(['Giovanni Curmi Higher Secondary School']);
   });
 
+  it('a line ending in a comma goes on below ("…, Bolandgymnasiet," / "Uppsala")', () => {
+    expect(edu('2008 – 2011\tBarn- och fritidsprogrammet, Bolandgymnasiet,\nUppsala').map((e) => e.institution)).toEqual(['Bolandgymnasiet']);
+  });
+
   it('a training centre opening its name is the school ("Centre de formation professionnelle …")', () => {
     expect(edu('DEP Réfrigération\nCentre de formation professionnelle Laval-Nord | Laval, QC | 2012').map((e) => e.institution)).toEqual([
       'Centre de formation professionnelle Laval-Nord',

@@ -198,10 +198,24 @@ function toEntry(
   };
 }
 
+/** "Barn- och fritidsprogrammet, Bolandgymnasiet," over "Uppsala": a line ending in a comma goes on. */
+function joinTrailingComma(lines: readonly Line[]): readonly Line[] {
+  if (!lines.some((l) => l.text.trimEnd().endsWith(','))) return lines;
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const t = line.text.trim();
+    if (prev !== undefined && prev.text.trimEnd().endsWith(',') && !line.text.includes('\t') && t.split(/\s+/).length <= 3 && !/\d/.test(t)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${t}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 export function extractEducation(sections: readonly (readonly Line[])[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   for (const section of sections) {
-    const lines = resolveFieldLabels(section, true);
+    const lines = joinTrailingComma(resolveFieldLabels(section, true));
     const groups = groupEntries(lines, true);
     if (groups.length > 0) {
       // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which

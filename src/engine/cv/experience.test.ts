@@ -150,3 +150,11 @@ Recepcionarka\tsvibanj 2017. – veljača 2021.`).map((e) => e.position),
   });
 });
 
+describe('the Europass editor (held-out CV, 2026-11-29)', () => {
+  it('a date line whose rest is a place, over the title and the employer', () => {
+    expect(exp('01/03/2019 – ATTUALE Torino, Italia\nFARMACISTA COLLABORATRICE\nFarmacia San Secondo S.n.c.\nDispensazione di farmaci.')).toEqual([
+      { position: 'FARMACISTA COLLABORATRICE', company: 'Farmacia San Secondo S.n.c.', start: '2019-03', end: null, current: true },
+    ]);
+  });
+});
+

@@ -209,7 +209,11 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   for (const l of raw.before) take(l.text);
   // in the heading-before layout, the date line's rest is the company ("Company · abr. 2019 – …")
   // or the place ("Copenhagen · Aug 2020 – Present")
-  if (trimSeparators(raw.anchorRest) !== '') take(raw.anchorRest);
+  // "01/03/2019 – ATTUALE Torino, Italia" over the title: a date line's rest that is only a place is the place
+  const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
+  if (rest !== '' && raw.before.length === 0 && raw.after.length > 0 && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && findPlace(rest) !== null) {
+    slots.location = rest;
+  } else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
   for (const l of raw.after) {
     if (pending !== null && l.text === pending) pending = null;

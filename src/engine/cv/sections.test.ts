@@ -190,3 +190,15 @@ describe('sections side by side (held-out CVs, 2026-11-29)', () => {
   });
 });
 
+describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)', () => {
+  it('opens its section with the rest of the line; a title that only starts like a heading does not', () => {
+    const sections = splitSections(toLines('Elin Åkerström\nARBETSLIVSERFARENHET\t2018 – nu\tFörskollärare, Förskolan Gläntan\nKOMPETENSER\tUtomhuspedagogik\tTAKK'));
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Elin Åkerström']],
+      ['experience', ['2018 – nu\tFörskollärare, Förskolan Gläntan']],
+      ['skills', ['Utomhuspedagogik\tTAKK']],
+    ]);
+    expect(splitSections(toLines('# EXPERIENCE\nTRAINING COORDINATOR\t2019 – 2021')).map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+

@@ -2,6 +2,7 @@
  * Section headings in English, German, French, Spanish, Italian and Dutch → section kinds, and the
  * split of a document's lines into sections.
  */
+import { findDateRange } from './dates';
 import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
 import { mergeLabelRows } from './field-labels';
 import { isLevelWord, isSpokenLanguage, normaliseLevel, parseLanguageItem } from './languages';
@@ -193,6 +194,7 @@ function squashedKind(key: string): SectionKind | undefined {
 }
 
 const WEAK_HEADINGS = new Set(['informatica', 'informatique', 'software']);
+const ENTRY_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'volunteering']);
 const HEADING_JOINERS = new Set(['and', 'en', 'und', 'et', 'y', 'e', 'i', 'og', 'och', 'ja', 'a', 'es', 'si', 'ir', 'un', 'in']);
 
 /** The section kind a line announces, if it is a heading in the vocabulary. */
@@ -256,9 +258,26 @@ export function capitalHeadingPrefix(text: string): { kind: SectionKind; title: 
   for (let n = caps; n >= 1; n--) {
     const title = words.slice(0, n).join(' ');
     const kind = HEADING_INDEX.get(headingKey(title));
-    if (kind && title.length >= 4) return { kind, title, rest: words.slice(n).join(' ') };
+    // the rest as printed: its TABs still part the cells ("KOMPETENSER Utomhuspedagogik ⇥ Pedagogisk dokumentation")
+    if (kind && title.length >= 4) return { kind, title, rest: text.trim().replace(/^\S+(?:\s+\S+){0,3}/u, (head) => head.split(/\s+/).slice(n).join(' ')).trim() };
   }
   return undefined;
+}
+
+/**
+ * "ARBETSLIVSERFARENHET ⇥ 2018 – nu ⇥ Förskollärare, …": a label column's heading in capitals in the
+ * first cell of the section's first line. The cell must be a heading exactly, not a title that starts
+ * like one ("TRAINING COORDINATOR ⇥ 2019 – 2021").
+ */
+function labelCellHeading(text: string): { kind: SectionKind; title: string; rest: string } | undefined {
+  const tab = text.indexOf('\t');
+  if (tab <= 0 || tab > 60) return undefined;
+  const cell = text.slice(0, tab).trim();
+  const rest = text.slice(tab + 1).trim();
+  const letters = cell.replace(/[^\p{L}]/gu, '');
+  if (rest === '' || letters.length < 3 || letters !== letters.toUpperCase()) return undefined;
+  const kind = HEADING_INDEX.get(headingKey(cell));
+  return kind ? { kind, title: cell, rest } : undefined;
 }
 
 export interface Section {
@@ -363,12 +382,15 @@ export function splitSections(read: readonly Line[]): Section[] {
       sections.push(current);
       return;
     }
-    if (current.kind !== 'header' && looksLikeKnownHeading(line)) {
+    // an entry's title set like a heading right below its dates ("01/03/2019 – ATTUALE Torino, Italia" over
+    // "FARMACISTA COLLABORATRICE", the Europass editor) belongs to the entry
+    const belowDates = ENTRY_SECTIONS.has(current.kind) && i > 0 && findDateRange(lines[i - 1].text, false) !== null;
+    if (current.kind !== 'header' && looksLikeKnownHeading(line) && !belowDates) {
       current = { kind: 'other', title: line.text, lines: [] };
       sections.push(current);
       return;
     }
-    const prefixed = line.heading ? undefined : capitalHeadingPrefix(line.text);
+    const prefixed = line.heading ? undefined : (labelCellHeading(line.text) ?? capitalHeadingPrefix(line.text));
     if (prefixed) {
       current = { kind: prefixed.kind, title: prefixed.title, lines: [{ ...line, text: prefixed.rest }] };
       sections.push(current);
