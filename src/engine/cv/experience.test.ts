@@ -158,3 +158,11 @@ describe('the Europass editor (held-out CV, 2026-11-29)', () => {
   });
 });
 
+describe('a dash inside the first cell (held-out CV, 2026-11-29)', () => {
+  it('belongs to the title when a later cell names the organisation', () => {
+    expect(exp('01.2018 – 12.2019\nMagazynier – operator wózka widłowego | Logistyka Wielkopolska Sp. z o.o., Poznań').map((e) => [e.position, e.company])).toEqual([
+      ['Magazynier – operator wózka widłowego', 'Logistyka Wielkopolska Sp. z o.o.'],
+    ]);
+  });
+});
+

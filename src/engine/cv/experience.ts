@@ -29,7 +29,18 @@ const MAJOR_SEP_ALL_RE = new RegExp(MAJOR_SEP_RE.source, 'gu');
 const STRONG_SEP_RE = /\t|(?<!\s)\s+[–—|·•@]\s+/u;
 const MAJOR_SEP_NO_HYPHEN_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
 
+// a dash inside the first of cells parted by TABs or bars, when no side of it names an organisation but a
+// later cell does, is the title's own: "Magazynier – operator wózka widłowego | Logistyka Sp. z o.o."
+const CELL_SEP_RE = /\t+|(?<!\s)\s+[|·•]\s+/u;
+const DASH_RE = /\s[–—-]\s/u;
+
 function splitMajor(text: string): string[] {
+  if (DASH_RE.test(text) && CELL_SEP_RE.test(text)) {
+    const cells = text.split(CELL_SEP_RE).map((p) => trimSeparators(p)).filter((p) => p !== '');
+    if (cells.length >= 2 && DASH_RE.test(cells[0]) && !looksLikeOrganisation(cells[0]) && !cells[0].split(DASH_RE).some((p) => looksLikeOrganisation(p)) && cells.slice(1).some((c) => looksLikeOrganisation(c))) {
+      return [cells[0], ...cells.slice(1).flatMap((c) => c.split(MAJOR_SEP_RE).map((p) => trimSeparators(p)).filter((p) => p !== ''))];
+    }
+  }
   return text
     .split(text.includes(' - ') && STRONG_SEP_RE.test(text) ? MAJOR_SEP_NO_HYPHEN_RE : MAJOR_SEP_RE)
     .map((p) => trimSeparators(p))

@@ -37,6 +37,16 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.name)).not.toContain('analysis');
   });
 
+  it('label rows printed alike are labels all, even one that names a skill', () => {
+    const skills = extractSkills(toLines('Systems\tNetSuite, BlackLine\nAccounting\tMonth-end close, US GAAP'), [], []);
+    expect(skills.map((s) => s.name)).toEqual(['NetSuite', 'BlackLine', 'Month-end close', 'US GAAP']);
+  });
+
+  it('a parenthesis left open closes on the next line', () => {
+    const skills = extractSkills(toLines('EDV:\tBMD NTCS, SAP FI, MS Excel (sehr gut – SVERWEIS, Pivot-\nTabellen)\nFachlich:\tUGB-Jahresabschluss'), [], []);
+    expect(skills.map((s) => s.name)).toEqual(['BMD NTCS', 'SAP FI', 'MS Excel', 'UGB-Jahresabschluss']);
+  });
+
   it('keeps items as written, drops levels, spoken languages and certifications, adds categories and evidence', () => {
     const skills = extractSkills(
       toLines('Python, Excel (livello avanzato), Zorblex Modelling\nEnglisch (C1)\nAWS Certified Solutions Architect'),

@@ -30,8 +30,8 @@ const STATED_LEVELS: [RegExp, Proficiency][] = [
 ];
 
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
-export function splitSkillItems(text: string): string[] {
-  const withoutLabels = withoutLabelCell(text).replace(SUBLABEL_RE, (match: string, label: string) => {
+export function splitSkillItems(text: string, labelCells = false): string[] {
+  const withoutLabels = withoutLabelCell(text, labelCells).replace(SUBLABEL_RE, (match: string, label: string) => {
     // "… SQL Tools: Jira": a known skill before the label word stays an item
     const ws = label.split(/\s+/);
     const kept: string[] = [];
@@ -48,13 +48,29 @@ export function splitSkillItems(text: string): string[] {
  * "Methoden / Methods ⇥ S&OP, Lean Logistics": a label in its own cell before a list is no skill. The
  * first cell is a label when it holds no list of its own, names no skill, and a list follows.
  */
-function withoutLabelCell(text: string): string {
+function withoutLabelCell(text: string, labelCells = false): string {
+  const label = labelCellOf(text);
+  if (label === null || (!labelCells && skillNamed(label))) return text;
+  return text.slice(text.indexOf('\t') + 1);
+}
+
+/** The first cell of "Label ⇥ item, item", when the line has that shape. */
+function labelCellOf(text: string): string | null {
   const tab = text.indexOf('\t');
-  if (tab <= 0 || tab > 40) return text;
+  if (tab <= 0 || tab > 40) return null;
   const label = text.slice(0, tab).trim();
   const rest = text.slice(tab + 1);
-  if (/[,;•·|]/u.test(label) || !/[,;]/u.test(rest) || label.split(/\s+/).length > 4 || skillNamed(label)) return text;
-  return rest;
+  if (/[,;•·|]/u.test(label) || !/[,;]/u.test(rest) || label.split(/\s+/).length > 4) return null;
+  return label;
+}
+
+/**
+ * "Systems ⇥ NetSuite, SAP" above "Accounting ⇥ Month-end close, …": rows printed alike, one of whose
+ * first cells names no skill, are label rows all, even where a label is also a skill's name.
+ */
+function labelRows(lines: readonly Line[]): boolean {
+  const labels = lines.map((l) => labelCellOf(l.text)).filter((l): l is string => l !== null);
+  return labels.length >= 2 && labels.some((l) => !skillNamed(l));
 }
 
 function statedLevel(raw: string): Proficiency | undefined {
@@ -128,13 +144,20 @@ export function estimateProficiency(stated: Proficiency | undefined, years: numb
  * "…, Consolidations, Variance" over "analysis": a long list line wrapped inside its last item. The
  * short line in lower case that follows a list not ending in a separator is that item's end.
  */
+const count = (text: string, ch: string): number => text.split(ch).length - 1;
+
 function joinWrappedItems(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
     const t = line.text.trim();
-    if (
-      prev !== undefined && !prev.table && !line.table && prev.page === line.page && prev.column === line.column &&
+    const sameFlow = prev !== undefined && !prev.table && !line.table && prev.page === line.page && prev.column === line.column;
+    // "MS Excel (sehr gut – SVERWEIS, Pivot-" over "Tabellen)": a parenthesis left open closes on the next line
+    const open = sameFlow && count(prev.text, '(') > count(prev.text, ')') && count(t, ')') > count(t, '(') && !line.text.includes('\t');
+    if (open) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()}${/\p{L}-$/u.test(prev.text.trimEnd()) ? '' : ' '}${t}` };
+    } else if (
+      sameFlow &&
       prev.text.length >= 60 && (prev.text.match(/[,;]/g) ?? []).length >= 2 && !/[,;·|•:]\s*$/.test(prev.text) &&
       /^\p{Ll}/u.test(t) && !/[,;\t:]/.test(t) && t.split(/\s+/).length <= 3 && !isBullet(t)
     ) {
@@ -162,11 +185,13 @@ export function extractSkills(
   const licenceRows = new Set(
     skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
   );
-  for (const line of joinWrappedItems(skillLines)) {
+  const joined = joinWrappedItems(skillLines);
+  const labelled = labelRows(joined);
+  for (const line of joined) {
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
     if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;
-    for (const item of splitSkillItems(line.text)) {
+    for (const item of splitSkillItems(line.text, labelled)) {
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
       const stripped = replaceParenthesized(stripLevelAnnotation(item), ' ', true).replace(/[®™©]/g, '').trim();
