@@ -208,6 +208,8 @@ const findRangeOrSingle = memoize((text: string) => scanDateRange(text, true));
 const findRangeOnly = memoize((text: string) => scanDateRange(text, false));
 
 function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
+  // every date form has a year of four digits: most lines of a CV have none, and skip the patterns
+  if (!YEAR_DIGITS_RE.test(text)) return null;
   const shared = SHARED_YEAR_RE.exec(text);
   if (shared) {
     const from = monthFromName(shared[1]);
@@ -259,6 +261,8 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
 export function removeRange(text: string, range: DateRange): string {
   return `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
 }
+
+const YEAR_DIGITS_RE = /(?:19|20)\d\d/;
 
 /** Does the line contain any year at all (a cheap pre-check)? */
 export function hasYear(text: string): boolean {
