@@ -166,3 +166,35 @@ describe('a dash inside the first cell (held-out CV, 2026-11-29)', () => {
   });
 });
 
+describe('English résumé shapes, second batch (held-out CVs, 2026-11-29)', () => {
+  it('a unit after the title\'s comma is the title\'s, the medical center below is the employer', () => {
+    expect(exp('Charge Nurse, Telemetry Unit\nDesert Bloom Regional Medical Center - Mesa, AZ\nMarch 2017 to Present\n• Coordinate staffing')).toEqual([
+      { position: 'Charge Nurse, Telemetry Unit', company: 'Desert Bloom Regional Medical Center', start: '2017-03', end: null, current: true },
+    ]);
+  });
+
+  it('"Company, Town | dates" over the title in bold', () => {
+    const lines = toLines('J. Pickersgill & Sons, Huddersfield | Sep 2008 – May 2012\nApprentice Bricklayer\nBrickwork on private housing.').map((l, i) => (i < 2 ? { ...l, bold: true } : l));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company])).toEqual([['Apprentice Bricklayer', 'J. Pickersgill & Sons']]);
+  });
+
+  it('an employer in capitals introduces itself before its roles', () => {
+    const lines = toLines(`NORTHLAKE INDUSTRIAL COMPONENTS, INC.\tMILWAUKEE, WI
+Privately held, $640M manufacturer of precision hydraulic cylinders for agricultural
+OEMs; 5 plants, 1,900 employees.
+Vice President, Operations | 2018 – Present
+• Delivered $38M in savings.
+Director of Manufacturing | 2015 – 2018`).map((l, i) => (i === 0 || i === 3 || i === 5 ? { ...l, bold: true } : l));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company])).toEqual([
+      ['Vice President, Operations', 'NORTHLAKE INDUSTRIAL COMPONENTS, INC.'],
+      ['Director of Manufacturing', 'NORTHLAKE INDUSTRIAL COMPONENTS, INC.'],
+    ]);
+  });
+
+  it('a comma inside parentheses stays in the title', () => {
+    expect(exp('HR Assistant (fixed-term, maternity cover), Angus Care Partnership, Forfar\tMay 2022 – Present').map((e) => [e.position, e.company])).toEqual([
+      ['HR Assistant (fixed-term, maternity cover)', 'Angus Care Partnership'],
+    ]);
+  });
+});
+

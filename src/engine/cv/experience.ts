@@ -10,9 +10,9 @@ import { anchorOf, groupEntries, isHeaderLike } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
-import { findPlace } from './places';
+import { cityCountry, countryOf, findPlace } from './places';
 import { hasRoleWord, looksLikeOrganisation } from './roles';
-import { fold, stripBullet, trimSeparators } from './text';
+import { fold, isBullet, splitTopLevel, stripBullet, trimSeparators } from './text';
 
 // Between a title and a company on one line: " – ", " — ", " | ", " · ", " @ ", " at ", " bei ", …
 // (?<!\s): tried only from the start of a space run, so a long run of spaces is scanned once
@@ -81,7 +81,8 @@ function fillFromLine(slots: Slots, text: string): number {
     parts = [title, rest.join(', '), parts[1]];
   } else if (parts.length === 1 && slots.title === null) {
     // "Title, Company, City" on one line (TXT, legacy DOC)
-    const commas = parts[0].split(/,\s+/).map((p) => p.trim()).filter((p) => p !== '');
+    // a comma inside parentheses is the title's own ("HR Assistant (fixed-term, maternity cover)")
+    const commas = splitTopLevel(parts[0], /,/u).map((p) => p.trim()).filter((p) => p !== '');
     if (commas.length >= 2) parts = commas.length > 3 ? [commas[0], commas.slice(1, -1).join(', '), commas[commas.length - 1]] : commas;
   }
   for (const part of parts) {
@@ -133,7 +134,12 @@ function cleanDescription(lines: readonly Line[]): string | null {
 function wholeTitleLine(sources: readonly string[]): boolean {
   if (sources.length < 2) return false;
   const titleParts = splitMajor(sources[0]);
-  if (titleParts.length > 2 || titleParts.some((p) => looksLikeOrganisation(p))) return false;
+  if (titleParts.length > 2) return false;
+  // a unit or department after the title's comma ("Charge Nurse, Telemetry Unit") is the title's; a
+  // legal form or an organisation word elsewhere makes the line a company's
+  const [head, ...tail] = sources[0].split(/,\s+/);
+  const ownUnit = titleParts.length === 1 && tail.length === 1 && hasRoleWord(head) && !looksLikeOrganisation(head) && !LEGAL_RE.test(tail[0]);
+  if (!ownUnit && titleParts.some((p) => looksLikeOrganisation(p))) return false;
   const next = splitMajor(sources[1])[0] ?? '';
   return looksLikeOrganisation(next) && !hasRoleWord(next);
 }
@@ -222,7 +228,7 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   // or the place ("Copenhagen · Aug 2020 – Present")
   // "01/03/2019 – ATTUALE Torino, Italia" over the title: a date line's rest that is only a place is the place
   const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
-  if (rest !== '' && raw.before.length === 0 && raw.after.length > 0 && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && findPlace(rest) !== null) {
+  if (rest !== '' && raw.before.length === 0 && raw.after.length > 0 && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest)) {
     slots.location = rest;
   } else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
@@ -237,7 +243,9 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   const place = [slots.company, slots.location].filter((p): p is string => p !== null).join(', ');
   const below = unused[0];
   if (
-    below !== undefined && place !== '' && !hasRoleWord(slots.title) && findPlace(place) !== null &&
+    below !== undefined && place !== '' && !hasRoleWord(slots.title) && !hasRoleWord(place) &&
+    // the place is known, or the role below is set apart as titles are ("Calder Build, Wakefield | 2015 – 2020" / bold "Site Supervisor")
+    (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place))) &&
     isHeaderLike(below) && hasRoleWord(below.text) && !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
   ) {
     unused.shift();
@@ -247,6 +255,15 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   }
   putTitleFirst(slots);
   return finish(slots, raw, unused);
+}
+
+/** "Torino, Italia", "Moncalieri, Italia", "Brno": a place and nothing else ("J. Pickersgill & Sons, Huddersfield" names an employer). */
+function onlyPlace(text: string): boolean {
+  const parts = text.split(/,\s*/).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length === 0 || parts.length > 3) return false;
+  if (parts.every((p) => cityCountry(p) !== undefined || countryOf(p) !== undefined)) return true;
+  const last = parts[parts.length - 1];
+  return countryOf(last) !== undefined && parts.slice(0, -1).every((p) => /^\p{Lu}[\p{L}' -]*$/u.test(p) && p.split(/\s+/).length <= 3);
 }
 
 /** Cheap evidence that the entry is one position: dates, an employer, a title that names a role. */
@@ -274,10 +291,10 @@ function restOfDateLine(line: Line): string | null {
  * next line must name a role. Right below a date line, outside a group, such a line is that
  * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
  */
-function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null): Employer | null {
+function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null, nextAt = i + 1): Employer | null {
   const inGroup = groupLine !== null;
   const line = lines[i];
-  const next = lines[i + 1];
+  const next = lines[nextAt];
   if (!next || !isHeaderLike(line)) return null;
   // the role below is a title line whose dates anchor it, never a sentence that names a year
   // ("… led the ELA department from 2018.")
@@ -316,6 +333,27 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   return groupLine !== null && range === null && sameShape(line, groupLine) ? employer : null;
 }
 
+/**
+ * "NORTHLAKE INDUSTRIAL COMPONENTS, INC. ⇥ MILWAUKEE, WI" over "Privately held, $640M manufacturer …"
+ * over "Vice President, Operations | 2018 – Present": an employer set apart in bold or capitals, with its
+ * legal form or place, may introduce itself in a line or two before its first role. The number of such
+ * lines (0 when the line is no such employer or the role follows at once).
+ */
+function companyIntro(lines: readonly Line[], i: number): number {
+  const line = lines[i];
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  const setApart = line.bold === true || (letters.length > 3 && letters === letters.toUpperCase());
+  if (!setApart || findDateRange(line.text, true) !== null || !lines[i + 1] || anchorOf(lines[i + 1], false) !== null) return 0;
+  const employer = employerAndPlace(line.text);
+  if (employer.company === '' || hasRoleWord(employer.company) || !(LEGAL_RE.test(employer.company) || (employer.location !== null && findPlace(employer.location) !== null))) return 0;
+  for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
+    const l = lines[k];
+    if (anchorOf(l, false) !== null) return k - i - 1;
+    if (l.bold === true || l.heading || isBullet(l.text)) return 0;
+  }
+  return 0;
+}
+
 /** Two undated lines printed alike: the same separators between their parts, the same weight. */
 function sameShape(a: Line, b: Line): boolean {
   const separators = (l: Line) => (l.text.trim().match(MAJOR_SEP_ALL_RE) ?? []).map((m) => m.trim() || 'space').join('|');
@@ -346,12 +384,17 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
   let groupLine: Line | null = null;
   let groupRange: DateRange | null = null;
+  let skipUntil = -1;
   lines.forEach((line, i) => {
-    const employer = groupEmployer(lines, i, groupLine);
+    if (i <= skipUntil) return;
+    const intro = companyIntro(lines, i);
+    const employer = groupEmployer(lines, i, groupLine) ?? (intro > 0 ? groupEmployer(lines, i, groupLine, i + 1 + intro) : null);
     if (employer) {
       groups.push([employer, []]);
       groupLine = line;
       groupRange = findDateRange(line.text, true);
+      // the company's own introduction under its name describes no role
+      if (intro > 0 && !groupEmployer(lines, i, null)) skipUntil = i + intro;
       return;
     }
     // a line printed like the group's own, whose dates lie outside the group's span, is the next

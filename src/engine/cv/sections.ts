@@ -61,6 +61,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'mandates', 'positions of responsibility', 'ehrenamt', 'ehrenamtliches engagement', 'ehrenamtliche tatigkeiten',
     'mandate', 'engagement', 'soziales engagement', 'benevolat', 'engagements', 'engagement associatif', 'mandats',
     'voluntariado', 'voluntariados', 'volontariato', 'vrijwilligerswerk', 'nevenfuncties', 'nevenactiviteiten',
+    'board and advisory', 'board and advisory roles', 'board memberships', 'board positions', 'board roles', 'advisory boards',
+    'board service', 'non executive directorships', 'aufsichtsratsmandate', 'mandats d administrateur',
   ],
   education: [
     'education', 'academic background', 'qualifications', 'education and training', 'academic qualifications',
