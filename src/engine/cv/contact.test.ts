@@ -200,3 +200,11 @@ describe('an address label before another label (held-out CV, 2026-11-29)', () =
   });
 });
 
+describe('the older Europass personal data (held-out CV, 2026-11-29)', () => {
+  it('a label run into its value still names the person; an address row holds no phone', () => {
+    const c = contactOf('europass\nŽivotopis\nOsobné údaje\nMeno / Priezvisko Ľubomír Kňazovický\nAdresa\tHollého 1458/21, 017 01 Považská Bystrica\nTelefón\tMobil: +421 905 555 123\n# Prax\nx');
+    expect(c.name).toBe('Ľubomír Kňazovický');
+    expect(c.phone).toBe('+421 905 555 123');
+  });
+});
+

@@ -50,6 +50,7 @@ const LABEL_RE =
   /^(?:e-?mail|mail|tel(?:efon|efoon|éfono|efono|éphone)?|phone|mobile?|mobil|cell(?:ulare)?|handy|portable|móvil|movil|gsm|fax|adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|linkedin|github|web(?:site)?|site|portfolio|homepage|sito|página web|xing)(?![\p{L}])\s*[:.]?\s*/iu;
 const LOCATION_LABEL_RE =
   /^(?:adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|lieu)\b/iu;
+const PHONE_LABEL_RE = /(?<![\p{L}])(?:tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob)(?![\p{L}])/iu;
 const NON_LOCATION_LABEL_RE =
   /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving)/iu;
 
@@ -321,7 +322,9 @@ export function extractContact(input: ContactInput): PersonalInfo {
     // the digits of a date range ("03/2019 – 05/2021") or a full date ("14.03.1994") are never a
     // phone's: they do not make a line worth it
     const range = countDigits(head) >= 7 ? findDateRange(head, false) : null;
-    const worthScanning = countDigits((range ? removeRange(head, range) : head).replace(FULL_DATE_RE, ' ')) >= 7 && scanned < PHONE_SCAN_LINES;
+    // an address row ("Adresa ⇥ Hollého 1458/21, 017 01 Považská Bystrica") holds house numbers and a post code, no phone
+    const addressRow = (LOCATION_LABEL_RE.test(head.trim()) || MORE_LOCATION_LABEL_RE.test(head.trim())) && !PHONE_LABEL_RE.test(head);
+    const worthScanning = !addressRow && countDigits((range ? removeRange(head, range) : head).replace(FULL_DATE_RE, ' ')) >= 7 && scanned < PHONE_SCAN_LINES;
     if (worthScanning) scanned++;
     const found = worthScanning ? findPhoneIn(head.replace(emails, ' '), regions, !inBlock.has(l)) : null;
     if (found) {

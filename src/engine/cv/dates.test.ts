@@ -110,3 +110,15 @@ describe('dates written the held-out CVs\' way (2026-11-29)', () => {
   });
 });
 
+describe('dates from the third held-out batch (2026-11-29)', () => {
+  const range = (text: string) => {
+    const r = findDateRange(text, true);
+    return r && [r.start, r.current ? 'present' : r.end];
+  };
+  it('summers in the plural, and the Lithuanian month word after the month', () => {
+    expect(range('étés 2013 à 2015')).toEqual(['2013', '2015']);
+    expect(range('kesät 2010–2013')).toEqual(['2010', '2013']);
+    expect(range('2020 m. rugsėjo mėn. – dabar')).toEqual(['2020-09', 'present']);
+  });
+});
+

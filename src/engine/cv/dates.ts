@@ -224,7 +224,8 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
     if (a.kind !== 'date') continue;
     const b = tokens[i + 1];
     // a year written with its ordinal dot ("ožujak 2021. – danas", "2017. – 2019.") still opens a range
-    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart().replace(/^\.\s*/, ''))) {
+    // (and the Lithuanian month word after the month: "2020 m. rugsėjo mėn. – dabar")
+    if (b && RANGE_GAP_RE.test(text.slice(a.end, b.index).trimStart().replace(/^(?:\.|mėn\.?)\s*/u, ''))) {
       // a year range like "2019-2020" but not a sentence's "2019 and 2020"
       const before = text.slice(0, a.index);
       const since = sinceBefore(before);

@@ -198,3 +198,15 @@ Director of Manufacturing | 2015 – 2018`).map((l, i) => (i === 0 || i === 3 ||
   });
 });
 
+describe('the older Europass table in Slovak (held-out CV, 2026-11-29)', () => {
+  it('reads its field rows as one role', () => {
+    expect(
+      exp(`Obdobie\tod 09/2015 doteraz
+Zamestnanie alebo pracovné zaradenie\tMajster výroby (zmenový majster)
+Hlavné činnosti a zodpovednosti\tvedenie zmeny 28 operátorov
+Názov a adresa zamestnávateľa\tPovažské strojárne Automotive s.r.o., Priemyselná 8, 017 01 Považská Bystrica
+Druh práce alebo odvetvie\tAutomobilový priemysel`).map((e) => [e.position, e.company?.startsWith('Považské strojárne Automotive s.r.o.'), e.start, e.current]),
+    ).toEqual([['Majster výroby (zmenový majster)', true, '2015-09', true]]);
+  });
+});
+

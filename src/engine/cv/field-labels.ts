@@ -21,6 +21,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'virksomhed', 'arbeidsgiver', 'tyonantaja', 'yritys', 'zamestnavatel', 'jmeno a adresa zamestnavatele', 'zamestnavatel', 'angajator',
     'numele si adresa angajatorului', 'munkaltato', 'ceg', 'poslodavac', 'tvrtka', 'ime i adresa poslodavca', 'delodajalec', 'podjetje',
     'darbdavys', 'imone', 'darba devejs', 'uznemums', 'tooandja', 'ettevote',
+    // the older Europass table in Slovak, Czech, Polish and Hungarian
+    'nazov a adresa zamestnavatela', 'meno a adresa zamestnavatela', 'a munkaltato neve es cime',
   ],
   position: [
     'position', 'job title', 'title', 'role', 'occupation or position held', 'position held', 'function', 'beruf', 'funktion', 'stelle',
@@ -30,6 +32,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'zajmowane stanowisko', 'befattning', 'tjanst', 'roll', 'stilling', 'titel', 'tehtava', 'nimike', 'pozice', 'funkce', 'pracovni pozice',
     'povolani nebo pozice', 'pozicia', 'funkcia', 'pracovna pozicia', 'functie ocupata', 'functia sau postul ocupat', 'post', 'pozicio',
     'munkakor', 'beosztas', 'radno mjesto', 'pozicija', 'delovno mesto', 'pareigos', 'amats', 'ametikoht',
+    'zamestnanie alebo pracovne zaradenie', 'zamestnani nebo pracovni pozice', 'zawod lub zajmowane stanowisko', 'foglalkozas beosztas',
   ],
   dates: [
     'dates', 'date', 'period', 'from to', 'periode', 'zeitraum', 'dauer', 'fechas', 'periodo', 'data', 'date', 'okres', 'daty', 'tidsperiod',
@@ -44,12 +47,14 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'funcoes', 'atividades', 'tarefas', 'principais atividades e responsabilidades', 'obowiazki', 'zakres obowiazkow', 'arbetsuppgifter',
     'ansvar', 'arbejdsopgaver', 'opgaver', 'arbeidsoppgaver', 'tehtavat', 'vastuut', 'napln prace', 'pracovni napln', 'napln', 'atributii',
     'responsabilitati', 'activitati si responsabilitati principale', 'feladatok', 'feladatkor', 'zadaci', 'odgovornosti', 'naloge', 'atsakomybes', 'pienakumi', 'ulesanded', 'tooulesanded',
+    'hlavne cinnosti a zodpovednosti', 'hlavni pracovni cinnosti a oblasti odpovednosti', 'glowne zadania i obowiazki', 'fo tevekenysegek es feladatkorok',
   ],
   sector: [
     'type of business or sector', 'business or sector', 'sector', 'industry', 'branche', 'art oder branche des unternehmens',
     'secteur d activite', 'type ou secteur d activite', 'tipo de empresa o sector', 'settore', 'tipo di azienda o settore', 'setor',
     'tipo de empresa ou setor', 'branza', 'bransch', 'toimiala', 'obor', 'odvetvie', 'sector de activitate', 'agazat', 'djelatnost',
     'dejavnost', 'sektorius', 'nozare', 'valdkond', 'tipul activitatii sau sectorul de activitate',
+    'druh prace alebo odvetvie', 'typ podnikani nebo odvetvi', 'typ dzialalnosci lub sektor', 'tevekenyseg tipusa agazat',
   ],
   // education written as fields (Europass: "Title of qualification awarded", "Name and type of organisation …")
   degree: [
@@ -59,6 +64,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwa uzyskanego dyplomu', 'uzyskany tytul', 'examen', 'tutkinto', 'nazev dosazene kvalifikace', 'nazov ziskanej kvalifikacie',
     'calificarea diploma obtinuta', 'megszerzett kepesites', 'naziv dodijeljene kvalifikacije', 'naziv pridobljene kvalifikacije',
     'suteikta kvalifikacija', 'pieskirta kvalifikacija', 'omandatud kvalifikatsioon',
+    'nazov udelenej kvalifikacie ziskaneho diplomu', 'nazev dosazene kvalifikace ziskaneho osvedceni', 'nazwa uzyskanego dyplomu kwalifikacji',
   ],
   institution: [
     'name and type of organisation providing education and training', 'institution', 'school', 'university',
@@ -68,6 +74,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwa i rodzaj organizacji prowadzacej ksztalcenie', 'uczelnia', 'larosate', 'uddannelsessted', 'oppilaitos', 'nazev a typ organizace',
     'numele si tipul institutiei de invatamant', 'az oktatasi intezmeny neve es tipusa', 'naziv i vrsta ustanove', 'ime in vrsta organizacije',
     'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi',
+    'nazov a typ organizacie poskytujucej vzdelanie', 'nazov a typ organizacie poskytujucej vzdelanie a odbornu pripravu',
+    'nazev a typ organizace ktera poskytla vzdelani ci odbornou pripravu', 'az oktatast kepzest nyujto intezmeny neve es tipusa',
   ],
   location: ['location', 'place', 'ort', 'arbeitsort', 'lieu', 'lugar', 'localidad', 'luogo', 'sede', 'plaats', 'locatie', 'local', 'miejsce', 'sted', 'paikka', 'misto', 'miesto', 'helyszin', 'mjesto', 'kraj', 'vieta', 'asukoht'],
 };

@@ -57,6 +57,16 @@ function labelledPairs(lines: readonly Line[]): [string, string][] {
     else if (l.table && l.table.cell === 0) {
       const next = lines[i + 1];
       if (next?.table && next.table.index === l.table.index && next.table.row === l.table.row && next.table.cell === 1) out.push([l.text.replace(/:\s*$/, ''), next.text]);
+    } else {
+      // "Meno / Priezvisko Ľubomír Kňazovický": a label column's cell run into its value, no separator left
+      const words = l.text.trim().split(/\s+/);
+      for (let n = Math.min(4, words.length - 2); n >= 1; n--) {
+        const label = words.slice(0, n).join(' ');
+        if (labelKind(label) === 'full') {
+          out.push([label, words.slice(n).join(' ')]);
+          break;
+        }
+      }
     }
   }
   return out;

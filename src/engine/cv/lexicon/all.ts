@@ -54,7 +54,9 @@ export function lexiconMonths(): string[][] {
 function collectRaw(pick: (l: Lexicon) => readonly string[]): string[] {
   return [...new Set(LEXICONS.flatMap((l) => pick(l).map((w) => fold(w))))];
 }
-export const SEASON_WORDS: ReadonlySet<string> = new Set(collectRaw((l) => l.seasons ?? []));
+// summers in the plural ("étés 2013 à 2015", "kesät 2010–2013", "Summers 2012 – 2014"), folded
+const SEASON_PLURALS = ['summers', 'etes', 'veranos', 'estati', 'zomers', 'sommer', 'kesat', 'kesaisin', 'somrar', 'somre', 'somrene', 'lata', 'leta', 'nyarak', 'verile', 'ljeta', 'poletja', 'vasaros', 'vasaras', 'suved', 'veroes'];
+export const SEASON_WORDS: ReadonlySet<string> = new Set([...collectRaw((l) => l.seasons ?? []), ...SEASON_PLURALS]);
 export const PRESENT_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.present);
 export const SINCE_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.since);
 export const SINCE_AFTER_WORDS: readonly string[] = collectRaw((l) => l.sinceAfter ?? []);

@@ -6,7 +6,7 @@ export const sk: Lexicon = {
     experience: ['pracovné skúsenosti', 'prax', 'odborná prax', 'pracovná prax', 'zamestnanie'],
     education: ['vzdelanie', 'štúdium'],
     skills: ['zručnosti', 'zručnosti a kompetencie', 'schopnosti', 'počítačové zručnosti', 'kompetencie', 'odborné znalosti'],
-    languages: ['jazyky', 'jazykové znalosti', 'jazykové zručnosti', 'cudzie jazyky'],
+    languages: ['jazyky', 'jazykové znalosti', 'jazykové zručnosti', 'cudzie jazyky', 'ďalší jazyk(y)', 'ďalšie jazyky'],
     summary: ['profil', 'o mne', 'zhrnutie', 'osobný profil'],
     contact: ['osobné údaje', 'kontakt', 'kontaktné údaje'],
     certifications: ['certifikáty', 'kurzy', 'školenia', 'osvedčenia'],
@@ -26,10 +26,13 @@ export const sk: Lexicon = {
   rangeWords: ['do'],
   degrees: ['bakalár', 'magister', 'inžinier', 'maturita', 'ing', 'mgr', 'bc'],
   languageNames: {
-    English: ['angličtina'], German: ['nemčina'], French: ['francúzština'], Spanish: ['španielčina'], Italian: ['taliančina'],
-    Russian: ['ruština'], Polish: ['poľština'], Czech: ['čeština'], Slovak: ['slovenčina'], Hungarian: ['maďarčina'], Ukrainian: ['ukrajinčina'],
+    // the noun and the adjective ("anglický jazyk", the older Europass grid's "nemecký")
+    English: ['angličtina', 'anglický', 'anglicky'], German: ['nemčina', 'nemecký', 'nemecky'], French: ['francúzština', 'francúzsky'],
+    Spanish: ['španielčina', 'španielsky'], Italian: ['taliančina', 'taliansky'], Russian: ['ruština', 'ruský', 'rusky'],
+    Polish: ['poľština', 'poľský'], Czech: ['čeština', 'český', 'česky'], Slovak: ['slovenčina', 'slovenský', 'slovensky'],
+    Hungarian: ['maďarčina', 'maďarský'], Ukrainian: ['ukrajinčina', 'ukrajinský'],
   },
   native: ['materinský jazyk', 'materinský', 'rodný jazyk'],
   levels: ['pokročilý', 'základy', 'plynulo', 'aktívne', 'pasívne', 'mierne pokročilý', 'začiatočník'],
-  nameLabels: { full: ['meno a priezvisko'], given: ['meno'], family: ['priezvisko'] },
+  nameLabels: { full: ['meno a priezvisko', 'meno / priezvisko', 'priezvisko a meno'], given: ['meno'], family: ['priezvisko'] },
 };
