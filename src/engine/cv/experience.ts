@@ -387,14 +387,15 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   let skipUntil = -1;
   lines.forEach((line, i) => {
     if (i <= skipUntil) return;
-    const intro = companyIntro(lines, i);
-    const employer = groupEmployer(lines, i, groupLine) ?? (intro > 0 ? groupEmployer(lines, i, groupLine, i + 1 + intro) : null);
+    const direct = groupEmployer(lines, i, groupLine);
+    const intro = direct ? 0 : companyIntro(lines, i);
+    const employer = direct ?? (intro > 0 ? groupEmployer(lines, i, groupLine, i + 1 + intro) : null);
     if (employer) {
       groups.push([employer, []]);
       groupLine = line;
       groupRange = findDateRange(line.text, true);
       // the company's own introduction under its name describes no role
-      if (intro > 0 && !groupEmployer(lines, i, null)) skipUntil = i + intro;
+      if (!direct) skipUntil = i + intro;
       return;
     }
     // a line printed like the group's own, whose dates lie outside the group's span, is the next
