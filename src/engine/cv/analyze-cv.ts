@@ -43,6 +43,15 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
   const cvLanguage = detectLanguage(read.lines.map((l) => l.text).join('\n'));
   // month names read the CV's way ("listopad" is October in Croatian): dates read otherwise are forgotten
   if (readMonthsAs(cvLanguage)) forgetMemos();
+  try {
+    return analyzeInLanguage(read, cvLanguage, options);
+  } finally {
+    // callers outside an analysis (job ads, the coach) read months the shared way, even after a throw
+    if (readMonthsAs('')) forgetMemos();
+  }
+}
+
+function analyzeInLanguage(read: ReadDocument, cvLanguage: string, options: AnalyzeOptions): CvAnalysis {
   const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
@@ -70,8 +79,6 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
   if (document.lines.some((l) => l.ocr)) lowerForOcr(personalInfo, experience);
   if (!sections.some((s) => s.kind === 'experience')) warnings.push('No work-experience section was recognised.');
   if (!personalInfo.email && !personalInfo.phone) warnings.push('No e-mail address or phone number was found.');
-  // callers outside an analysis (job ads, the coach) read months the shared way
-  readMonthsAs('');
 
   return {
     personalInfo,

@@ -11,6 +11,12 @@ import { trimSeparators } from './text';
 const DANGLING_RE = /[-–—]\s*$/u;
 const MONTH_END_RE = /\p{L}\.?\s*$/u;
 
+/** A date with no end yet: one date alone, or an open range ("3/2018–") the next line may end. */
+function dangles(text: string): boolean {
+  const range = findDateRange(text, false);
+  return range === null ? findDateRange(text, true) !== null : range.open === true;
+}
+
 function firstPart(text: string): { head: string; rest: string } {
   const tab = text.indexOf('\t');
   return tab < 0 ? { head: text, rest: '' } : { head: text.slice(0, tab), rest: text.slice(tab + 1) };
@@ -45,7 +51,7 @@ function joinWrappedRightRange(line: Line, next: Line | undefined): Line[] | nul
   const below = lastPart(next.text);
   // the first half dangles: it ends with a dash or a month name, never with a year ("⇥ 2015" over "⇥ 2013" is two dates)
   if (tail.length > 40 || !/(?:[-–—]|\p{L}\.?)\s*$/u.test(tail) || below.tail.trim().length > 20) return null;
-  if (findDateRange(tail, false) !== null || findDateRange(tail, true) === null) return null;
+  if (!dangles(tail)) return null;
   const joined = completes(tail, below.tail);
   if (!joined) return null;
   const first = { ...line, text: `${rest}\t${joined}` };
@@ -66,7 +72,7 @@ export function joinSplitDateCells(lines: readonly Line[]): Line[] {
     }
     const { head, rest } = firstPart(line.text);
     // the first half dangles: a dash, or the end's month whose year wrapped ("June 2018 – November" over "2021")
-    if (next && (DANGLING_RE.test(head) || MONTH_END_RE.test(head)) && head.length <= 30 && findDateRange(head, false) === null && findDateRange(head, true) !== null && sameCell(line, next)) {
+    if (next && (DANGLING_RE.test(head) || MONTH_END_RE.test(head)) && head.length <= 30 && dangles(head) && sameCell(line, next)) {
       const below = firstPart(next.text);
       const joined = completes(head, below.head);
       if (joined) {

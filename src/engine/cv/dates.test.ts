@@ -122,3 +122,13 @@ describe('dates from the third held-out batch (2026-11-29)', () => {
   });
 });
 
+
+describe('an open range (2026-11-30)', () => {
+  it('a date and a dash with nothing after it, in the text or its cell, is a role that goes on', () => {
+    const r = findDateRange('3/2018–', false);
+    expect(r && [r.start, r.current, r.open]).toEqual(['2018-03', true, true]);
+    expect(findDateRange('3/2018 –\tVarhaiskasvatuksen opettaja', true)?.current).toBe(true);
+    // a dash followed by more text is no open range
+    expect(findDateRange('2018 – Helsinki', true)?.current).toBe(false);
+  });
+});

@@ -81,6 +81,8 @@ export interface DateRange {
   length: number;
   /** true when only one date was found (no range, no "since") */
   single: boolean;
+  /** an open range: a date and a dash with nothing after it ("3/2018–"), read as current unless the next line ends it */
+  open?: boolean;
 }
 
 interface Token {
@@ -252,6 +254,12 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
       return { start: a.value, end: null, current: true, index: a.index, length: a.end - a.index + after[0].length, single: false };
     }
   }
+  // "3/2018–" ending the text or its cell: the range is open, the role goes on
+  const last = tokens.findLast((t) => t.kind === 'date' && !t.full);
+  const dangling = last ? OPEN_END_RE.exec(text.slice(last.end)) : null;
+  if (last && dangling) {
+    return { start: last.value, end: null, current: true, index: last.index, length: last.end - last.index + dangling[0].length, single: false, open: true };
+  }
   if (!allowSingle) return null;
   const first = tokens.find((t) => t.kind === 'date' && !t.full);
   if (!first) return null;
@@ -264,6 +272,7 @@ export function removeRange(text: string, range: DateRange): string {
 }
 
 const YEAR_DIGITS_RE = /(?:19|20)\d\d/;
+const OPEN_END_RE = /^\s*[-–—]\s*(?:\t|$)/u;
 
 /** Does the line contain any year at all (a cheap pre-check)? */
 export function hasYear(text: string): boolean {
