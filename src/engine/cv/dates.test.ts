@@ -131,4 +131,11 @@ describe('an open range (2026-11-30)', () => {
     // a dash followed by more text is no open range
     expect(findDateRange('2018 – Helsinki', true)?.current).toBe(false);
   });
+  it('the year first, shared by two months ("2014 m. birželio – rugsėjo mėn."), the month word included', () => {
+    const r = findDateRange('2014 m. birželio – rugsėjo mėn.', true);
+    expect(r && [r.start, r.end, r.length]).toEqual(['2014-06', '2014-09', 31]);
+    expect(findDateRange('2014. június – szeptember', true)?.end).toBe('2014-09');
+    // a year after the second month is its own: "2018 Mai – Juli 2019" is no shared year
+    expect(findDateRange('2018 Mai – Juli 2019', true)?.end).not.toBe('2018-07');
+  });
 });

@@ -105,6 +105,8 @@ const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./]
 // year first with a month name, from a given position: "2020. április", "2019 m. sausio", "2020. gada marts"
 const YEAR_MONTH_NAME_AT = /((?:19|20)\d{2})\.?(?:\s?m\.|\sgada)?\s(\p{L}{3,14})\.?(?![\p{L}])/uy;
 
+const MONTH_WORD_AFTER_RE = /\s?mėn\.?(?![\p{L}])/uy;
+
 function presentRe(): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${PRESENT_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'giu');
 }
@@ -148,6 +150,12 @@ function tokenize(text: string): Token[] {
     } else if (m[9] !== undefined) tokens.push({ kind: 'date', value: m[9], index, end: index + m[0].length });
     else if (m[13] !== undefined) tokens.push({ kind: 'date', value: `${m[13]}-${pad(Number(m[12]))}`, index, end: index + m[0].length, full: true });
   }
+  // the Lithuanian month word after the month belongs to the date ("2017 m. vasario mėn.")
+  for (const t of tokens) {
+    MONTH_WORD_AFTER_RE.lastIndex = t.end;
+    const after = MONTH_WORD_AFTER_RE.exec(text);
+    if (after) t.end += after[0].length;
+  }
   // a present word counts only after a date ("2019 – heute"): a line without one, or the text before
   // the first, is not searched (the words of 21 languages make a long pattern)
   if (tokens.length === 0) return tokens;
@@ -183,6 +191,7 @@ const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).
  * by a present word, "since X" forms, or (when `allowSingle`) a lone date.
  */
 // "aprile – luglio 2011", "June–August 2019": two months sharing one year
+const YEAR_FIRST_SHARED_RE = /(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?(?:\s?mėn\.?)?(?![\p{L}])(?!\s*(?:19|20)\d{2})/u;
 const SHARED_YEAR_RE = /(?<![\p{L}])(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?\s+((?:19|20)\d{2})(?!\d)/u;
 
 /** "da", "de", "ab" in capitals are a legal form or an abbreviation ("Strøm Rådgivning DA 2021 – 2024"), not "since". */
@@ -218,6 +227,15 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
     const to = monthFromName(shared[2]);
     if (from && to && from <= to) {
       return { start: `${shared[3]}-${pad(from)}`, end: `${shared[3]}-${pad(to)}`, current: false, index: shared.index, length: shared[0].length, single: false };
+    }
+  }
+  // "2014 m. birželio – rugsėjo mėn.", "2014. június – szeptember": the year first, shared by both months
+  const yearFirst = YEAR_FIRST_SHARED_RE.exec(text);
+  if (yearFirst) {
+    const from = monthFromName(yearFirst[2]);
+    const to = monthFromName(yearFirst[3]);
+    if (from && to && from <= to) {
+      return { start: `${yearFirst[1]}-${pad(from)}`, end: `${yearFirst[1]}-${pad(to)}`, current: false, index: yearFirst.index, length: yearFirst[0].length, single: false };
     }
   }
   const tokens = tokenize(text);

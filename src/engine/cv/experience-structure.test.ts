@@ -188,6 +188,22 @@ Staff Nurse \t Aug 2017 – May 2021`),
     ]);
   });
 
+  it('a title wrapped beside its dates: a second line in lower case, or closing its parenthesis, is the title\'s', () => {
+    // as a PDF with bold titles reads: the title's second line is bold, the date line is not (it mixes both)
+    const lines = toLines(`Pardavėja \t 2015 m. birželio mėn. – 2017 m. vasario mėn.
+konsultantė
+UAB „Namų meistras“ · Kaunas
+Konsultavimas apdailos ir baldų skyriuje, kasos darbas, prekių išdėstymas
+Padavėja (Work and Travel \t 2014 m. birželio – rugsėjo mėn.
+programa)
+Ocean Grill · Ocean City, JAV
+Svečių aptarnavimas restorane, užsakymų priėmimas ir atsiskaitymai`).map((l) => ({ ...l, bold: l.text === 'konsultantė' || l.text === 'programa)' }));
+    expect(exp(lines)).toEqual([
+      { position: 'Pardavėja konsultantė', company: 'UAB „Namų meistras“', start: '2015-06', end: '2017-02' },
+      { position: 'Padavėja (Work and Travel programa)', company: 'Ocean Grill', start: '2014-06', end: '2014-09' },
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -232,7 +232,14 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     slots.location = rest;
   } else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
-  for (const l of raw.after) {
+  const after = [...raw.after];
+  // "Pardavėja ⇥ 2015 – 2017" over "konsultantė": the title wrapped beside its dates, its second line
+  // starts in lower case (or closes the title's parenthesis) and the employer follows
+  if (slots.title !== null && slots.company === null && after.length > 1 && continuesTitle(slots.title, after[0])) {
+    slots.title = `${slots.title} ${after[0].text.trim()}`;
+    after.shift();
+  }
+  for (const l of after) {
     if (pending !== null && l.text === pending) pending = null;
     else if (slots.company === null && isHeaderLike(l) && unused.length === 0) fillFromLine(slots, l.text);
     else unused.push(l);
@@ -255,6 +262,16 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   }
   putTitleFirst(slots);
   return finish(slots, raw, unused);
+}
+
+const WRAPPED_TITLE_RE = /^\p{Ll}[\p{L}'’-]*\)?(?:\s+\p{L}[\p{L}'’-]*\)?){0,2}$/u;
+
+function continuesTitle(title: string, line: Line): boolean {
+  const text = line.text.trim();
+  if (line.text.includes('\t') || !isHeaderLike(line) || findDateRange(text, true) !== null) return false;
+  if (WRAPPED_TITLE_RE.test(text)) return true;
+  // "Padavėja (Work and Travel" over "programa)"
+  return (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) && /\)$/.test(text) && text.length <= 40;
 }
 
 /** "Torino, Italia", "Moncalieri, Italia", "Brno": a place and nothing else ("J. Pickersgill & Sons, Huddersfield" names an employer). */
