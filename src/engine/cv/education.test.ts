@@ -100,4 +100,14 @@ Gymnázium Púchov`),
     expect(edu(`Erasmusuniversiteit — WO Bedrijfskunde, 2008 — 2012`)[0]?.institution).toBe('Erasmusuniversiteit');
     expect(edu(`Bachillerato\t2004 - 2006\nIES Miguel de Unamuno`)).toEqual([{ institution: 'IES Miguel de Unamuno', degree: 'Bachillerato' }]);
   });
+
+  it('a line that only says when the degree is expected is a note of the entry above it; training centres name schools', () => {
+    expect(
+      edu(`seit 09/2024\tDipl. Pflegefachfrau HF, Careum Höhere Fachschule Gesundheit, Zürich.
+Voraussichtlicher Abschluss 2027
+08/2017 – 07/2020\tLehre als Fachfrau Gesundheit EFZ, Berufsbildungszentrum Aarau, Aarau.`).map((e) => e.institution),
+    ).toEqual(['Careum Höhere Fachschule Gesundheit', 'Berufsbildungszentrum Aarau']);
+    // with no dates above it, the expected date is the entry's own
+    expect(edu(`B.S. in Nursing\nState University of New York\nExpected May 2027`)).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { resolveFieldLabels } from './field-labels';
 import { groupEntries } from './entries';
+import { findDateRange, removeRange } from './dates';
 import { DEGREE_WORDS as LEXICON_DEGREES } from './lexicon/all';
 import { splitCompanyCity } from './experience';
 import type { Line } from './read/types';
@@ -29,12 +30,12 @@ const INSTITUTION_PREFIXES = [
   // Dutch secondary schools ("Scholengemeenschap De Waalborcht", "Stedelijk Lyceum")
   'scholengemeenschap', 'sg', 'csg', 'rsg',
   // training centres ("Szakképzési Centrum", "Centro de Formação Profissional", "Centre de formation", "izobraževalni center")
-  'centrum', 'centro', 'centre', 'center', 'kozpont',
+  'centrum', 'centro', 'centre', 'center', 'kozpont', 'bildungszentrum', 'schulhaus',
 ];
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
 const INSTITUTION_SUFFIXES = [
   'skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'lyseo', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet',
-  'universitetet', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
+  'universitetet', 'bildungszentrum', 'schulungszentrum', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
 ];
 // words an institution prefix starts but that name a course, not a school ("Szkolenie ATPL": training)
 const NOT_INSTITUTION_PREFIXES = ['szkolen'];
@@ -212,10 +213,29 @@ function joinTrailingComma(lines: readonly Line[]): readonly Line[] {
   return out;
 }
 
+// "Voraussichtlicher Abschluss 2027", "Expected graduation: June 2027", "fin prévue 2026" (folded)
+const EXPECTED_RE =
+  /(?<![\p{L}])(?:expected|anticipated|estimated|voraussichtlich\p{L}*|prevue?s?|previst[oa]|verwacht\p{L}*|planowan\p{L}*|przewidywan\p{L}*|predpoklad\p{L}*|berakna\p{L}*|forventet|odotettu|varhato|prevazut\p{L}*)(?![\p{L}])/u;
+
+/**
+ * A line that only says when the degree is expected ("Voraussichtlicher Abschluss 2027") under an entry
+ * whose own line has its dates ("seit 09/2024 ⇥ Dipl. Pflegefachfrau HF, …") is a note of that entry,
+ * not an entry of its own. Without dates above, it is the entry's date ("B.S. Nursing" / "Expected May 2027").
+ */
+function withoutExpectedNotes(lines: readonly Line[]): readonly Line[] {
+  return lines.filter((line, i) => {
+    const range = findDateRange(line.text, true);
+    if (!range) return true;
+    const rest = trimSeparators(removeRange(line.text, range).replace(/[\t:]+/g, ' '));
+    if (!EXPECTED_RE.test(fold(rest)) || rest.split(/\s+/).length > 4) return true;
+    return !lines.slice(Math.max(0, i - 3), i).some((l) => findDateRange(l.text, true) !== null);
+  });
+}
+
 export function extractEducation(sections: readonly (readonly Line[])[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   for (const section of sections) {
-    const lines = joinTrailingComma(resolveFieldLabels(section, true));
+    const lines = withoutExpectedNotes(joinTrailingComma(resolveFieldLabels(section, true)));
     const groups = groupEntries(lines, true);
     if (groups.length > 0) {
       // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which

@@ -156,16 +156,38 @@ function dottedFields(rest: string): string {
   return `\t${fields}`;
 }
 
+/** The dates open the line and a TAB follows them: the date column of a CV that prints one. */
+function inDateColumn(lines: readonly Line[], a: AnchorInfo): boolean {
+  const text = lines[a.index].text;
+  return text.slice(0, a.range.index).trim() === '' && /^[ ]*\t/.test(text.slice(a.range.index + a.range.length));
+}
+
+/**
+ * "seit 2023 zusätzlich Berufsbildnerin für zwei Lernende" among entries whose dates stand in a column
+ * ("seit 08/2021 ⇥ Fachfrau Gesundheit, Klinik …"): a date opening a sentence, with no TAB after it, is
+ * a description line of the entry above, not an entry of its own.
+ */
+function withoutSentenceDates(lines: readonly Line[], anchors: AnchorInfo[]): AnchorInfo[] {
+  if (anchors.filter((a) => inDateColumn(lines, a)).length < 2) return anchors;
+  return anchors.filter((a, k) => {
+    if (k === 0 || inDateColumn(lines, a)) return true;
+    const text = lines[a.index].text;
+    const startsLine = text.slice(0, a.range.index).trim() === '';
+    return !(startsLine && !text.includes('\t') && /^\s+\p{Ll}/u.test(text.slice(a.range.index + a.range.length)));
+  });
+}
+
 /**
  * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
  */
 export function groupEntries(sectionLines: readonly Line[], allowInside: boolean): RawEntry[] {
   const lines = joinOpenParentheses(unmarkHeadings(sectionLines, allowInside));
-  const anchors: AnchorInfo[] = [];
+  const found: AnchorInfo[] = [];
   lines.forEach((line, index) => {
     const range = anchorOf(line, allowInside);
-    if (range) anchors.push({ index, range });
+    if (range) found.push({ index, range });
   });
+  const anchors = withoutSentenceDates(lines, found);
   if (anchors.length === 0) return [];
 
   // how many heading lines stand before the first date line (0 = headings at/after the date)

@@ -204,6 +204,18 @@ Svečių aptarnavimas restorane, užsakymų priėmimas ir atsiskaitymai`).map((l
     ]);
   });
 
+  it('among dates printed in a column, a date opening a sentence is the description\'s', () => {
+    expect(
+      txt(`seit 08/2021 \t Fachfrau Gesundheit EFZ, Klinik Sonnenrain AG, Zürich.
+Grund- und Behandlungspflege auf der Orthopädie
+seit 2023 zusätzlich Berufsbildnerin für zwei Lernende
+08/2020 – 07/2021 \t Fachfrau Gesundheit EFZ, Spitex Glattal AG, Dübendorf.`),
+    ).toEqual([
+      { position: 'Fachfrau Gesundheit EFZ', company: 'Klinik Sonnenrain AG', start: '2021-08', end: null },
+      { position: 'Fachfrau Gesundheit EFZ', company: 'Spitex Glattal AG', start: '2020-08', end: '2021-07' },
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -81,6 +81,11 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('among label rows, a row with one item is one too', () => {
+    const lines = toLines('Pflege\tGrundpflege, Wundversorgung\nDokumentation\tKISIM, BESA\nIT\tMS Office');
+    expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['Grundpflege', 'Wundversorgung', 'KISIM', 'BESA', 'MS Office']);
+  });
+
   it('skips the label cell of a skills table row', () => {
     const lines = toLines('Software\nAutoCAD, Relatics').map((l, i) => ({ ...l, table: { index: 0, row: 0, cell: i } }));
     expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['AutoCAD', 'Relatics']);

@@ -49,18 +49,20 @@ export function splitSkillItems(text: string, labelCells = false): string[] {
  * first cell is a label when it holds no list of its own, names no skill, and a list follows.
  */
 function withoutLabelCell(text: string, labelCells = false): string {
-  const label = labelCellOf(text);
+  // among label rows, a row with one item is one too ("IT ⇥ MS Office" under "Pflege ⇥ Grundpflege, …")
+  const label = labelCellOf(text, labelCells);
   if (label === null || (!labelCells && skillNamed(label))) return text;
   return text.slice(text.indexOf('\t') + 1);
 }
 
 /** The first cell of "Label ⇥ item, item", when the line has that shape. */
-function labelCellOf(text: string): string | null {
+function labelCellOf(text: string, oneItem = false): string | null {
   const tab = text.indexOf('\t');
   if (tab <= 0 || tab > 40) return null;
   const label = text.slice(0, tab).trim();
   const rest = text.slice(tab + 1);
-  if (/[,;•·|]/u.test(label) || !/[,;]/u.test(rest) || label.split(/\s+/).length > 4) return null;
+  const list = /[,;]/u.test(rest) || (oneItem && !rest.includes('\t') && rest.trim().split(/\s+/).length <= 4);
+  if (/[,;•·|]/u.test(label) || !list || label.split(/\s+/).length > 4) return null;
   return label;
 }
 
