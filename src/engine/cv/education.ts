@@ -88,6 +88,9 @@ function parts(text: string): string[] {
     .filter((p) => p !== '' && /\p{L}{2,}/u.test(p));
 }
 
+// a placement or internship opening a line (folded): Praktik/Praktikum, internship, placement, stage, tirocinio, prácticas, praktyka, harjoittelu, stáž
+const PLACEMENT_RE = /^(?:praktik\p{L}*|internship|placement|clinical placement|stage|tirocinio|practicas|praktyka|praktyki|harjoittelu|staz|praksa|praksis)\s/u;
+
 /** The institution part of a line: the part carrying an institution word, with its neighbours that belong to it. */
 function institutionPart(text: string): string | null {
   // keep "Università di Esempio e Altrove" and "ABC - Example School of Management" whole where possible
@@ -96,7 +99,8 @@ function institutionPart(text: string): string | null {
     .map((p) => trimSeparators(p))
     .filter((p) => p !== '');
   // "— including a 36-week internship at University Hospital Galway": a phrase in lower case is a note, not the school
-  const note = (p: string): boolean => /^\p{Ll}/u.test(p) && p.split(/\s+/).length > 5;
+  // "Praktik i psykiatrien og på Odense Universitetshospital": a placement during the course names where it was, not the school
+  const note = (p: string): boolean => (/^\p{Ll}/u.test(p) && p.split(/\s+/).length > 5) || PLACEMENT_RE.test(fold(p));
   const hit = major.find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
   if (hit) return hit;
   const small = parts(text).find((p) => hasInstitutionWord(p) && !hasDegreeWord(p) && !note(p));
