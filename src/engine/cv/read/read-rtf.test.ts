@@ -39,10 +39,34 @@ describe('RTF reading', () => {
       'Projektleiterin\tseit 03/2021',
       'Berlin {remote}',
       'anna@example.com',
-      '2015 – 2019\tUniversität Wien',
+      '2015 – 2019',
+      'Universität Wien',
       'Ende',
     ]);
     expect(lines[0]).toMatchObject({ heading: true, bold: true });
+    // table cells are read as DOCX and ODT cells are: a line each, with their row and column
+    expect(lines.slice(4, 6).map((l) => l.table)).toEqual([
+      { index: 0, row: 0, cell: 0 },
+      { index: 0, row: 0, cell: 1 },
+    ]);
+    expect(lines[6].table).toBeUndefined();
+  });
+
+  it('a cell of several paragraphs and list items stays one cell; a list number\'s own \\pard does not leave the table', () => {
+    const rtf = String.raw`${HEAD}\trowd\cellx6000\cellx9000\pard\intbl\b Pflegefachfrau\b0 , Klinik Nord\par
+\pard\intbl{\listtext\pard\plain \u8226\'95\tab}Grundpflege\par
+\pard\intbl{\listtext\pard\plain \u8226\'95\tab}Wundversorgung\cell\pard\intbl 2020 \endash  heute\cell\row
+\trowd\cellx6000\cellx9000\pard\intbl Pfleger\cell\cell\row
+\pard Ende\par}`;
+    const { lines } = rtfToLines(bytes(rtf));
+    expect(lines.map((l) => [l.text, l.table ? `${l.table.row}:${l.table.cell}` : null])).toEqual([
+      ['Pflegefachfrau, Klinik Nord', '0:0'],
+      ['•\tGrundpflege', '0:0'],
+      ['•\tWundversorgung', '0:0'],
+      ['2020 – heute', '0:1'],
+      ['Pfleger', '1:0'],
+      ['Ende', null],
+    ]);
   });
 
   it('skips \\bin data and bounds group depth', () => {

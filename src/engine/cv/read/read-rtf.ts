@@ -46,6 +46,10 @@ interface GroupState {
   /** characters to skip after a \uN escape */
   uc: number;
   bold: boolean;
+  /** the paragraph is in a table (\intbl; \pard resets it) */
+  intbl: boolean;
+  /** a list number's text ("{\\listtext\\pard … •\\tab}"): its \\pard does not leave the paragraph's table */
+  listText?: boolean;
 }
 
 /** Code pages a CV in one of the supported languages is saved in; others fall back to 1252. */
@@ -63,7 +67,60 @@ class RtfText {
   private bytes: number[] = [];
   private chars = 0;
   private bold = false;
+  /** the current paragraph is in a table (\intbl, reset by \pard) */
+  private intbl = false;
+  private inTable = false;
+  private inRow = false;
+  private inCell = false;
   cut = false;
+
+  /** Paragraph properties belong to their group ("{\\listtext\\pard …}" resets them only inside it). */
+  setInTable(intbl: boolean): void {
+    if (intbl === this.intbl) return;
+    this.flushBytes();
+    this.intbl = intbl;
+  }
+
+  /** \cell ends a cell (an empty one still counts, so the next cell keeps its column). */
+  cell(): void {
+    this.flushBytes();
+    if (!this.inCell) this.openCell();
+    this.collector.close('td');
+    this.inCell = false;
+  }
+
+  /** \row ends a row of cells. */
+  row(): void {
+    this.flushBytes();
+    if (this.inCell) this.cell();
+    this.inRow = false;
+  }
+
+  /** Text arrives: open the table, row and cell it belongs to, or close a table it left. */
+  private place(text: string): void {
+    if (this.intbl) {
+      if (!this.inCell && /\S/.test(text)) this.openCell();
+    } else if (this.inTable && /\S/.test(text)) this.closeTable();
+  }
+
+  private openCell(): void {
+    if (!this.inTable) {
+      this.collector.open('table');
+      this.inTable = true;
+    }
+    if (!this.inRow) {
+      this.collector.open('tr');
+      this.inRow = true;
+    }
+    this.collector.open('td');
+    this.inCell = true;
+  }
+
+  private closeTable(): void {
+    if (this.inCell) this.collector.close('td');
+    this.collector.close('table');
+    this.inTable = this.inRow = this.inCell = false;
+  }
 
   setCodePage(codePage: number): void {
     this.flushBytes();
@@ -83,6 +140,7 @@ class RtfText {
       return;
     }
     this.chars += text.length;
+    this.place(text);
     this.collector.text(text);
   }
 
@@ -98,6 +156,7 @@ class RtfText {
 
   lines(): Line[] {
     this.flushBytes();
+    if (this.inTable) this.closeTable();
     this.collector.endBlock();
     return this.collector.lines.filter((l) => l.text !== '');
   }
@@ -149,7 +208,7 @@ export function rtfToLines(bytes: Uint8Array): { lines: Line[]; cut: boolean } {
   const src = new TextDecoder('latin1').decode(bytes);
   const out = new RtfText();
   const stack: GroupState[] = [];
-  let state: GroupState = { skip: false, uc: 1, bold: false };
+  let state: GroupState = { skip: false, uc: 1, bold: false, intbl: false };
   let pendingSkip = 0; // fallback characters still to drop after a \uN
   let destinationStart = false; // right after "{": a control word here names the group
   let i = 0;
@@ -166,6 +225,7 @@ export function rtfToLines(bytes: Uint8Array): { lines: Line[]; cut: boolean } {
     }
     if (ch === '}') {
       state = stack.pop() ?? state;
+      out.setInTable(state.intbl);
       destinationStart = false;
       pendingSkip = 0;
       i++;
@@ -212,6 +272,7 @@ export function rtfToLines(bytes: Uint8Array): { lines: Line[]; cut: boolean } {
         continue;
       }
       if (atStart && SKIPPED_DESTINATIONS.has(cw.word)) state.skip = true;
+      if (atStart && (cw.word === 'listtext' || cw.word === 'pntext')) state.listText = true;
       pendingSkip = applyControlWord(cw, state, out);
       continue;
     }
@@ -259,14 +320,28 @@ function applyControlWord({ word, param }: ControlWord, state: GroupState, out: 
     case 'par':
     case 'sect':
     case 'page':
-    case 'row':
       out.paragraph();
+      break;
+    case 'pard':
+      if (state.listText) break;
+      state.intbl = false;
+      out.setInTable(false);
+      break;
+    case 'intbl':
+      state.intbl = true;
+      out.setInTable(true);
+      break;
+    case 'row':
+      out.row();
+      break;
+    case 'cell':
+      out.cell();
       break;
     case 'line':
       out.lineBreak();
       break;
     case 'tab':
-    case 'cell':
+    case 'nestcell':
       out.text('\t', state.bold);
       break;
     case 'emdash':
