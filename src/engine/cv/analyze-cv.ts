@@ -15,7 +15,7 @@ import type { ReadDocument, ReadHint, ReadOptions } from './read/types';
 import { headingKind, linesOf, splitSections } from './sections';
 import type { SectionKind } from './sections';
 import { extractSkills } from './skills';
-import type { AnalyzeResult, CvAnalysis } from './types';
+import type { AnalyzeResult, CvAnalysis, CvLanguage } from './types';
 import { ENGINE_VERSION } from './types';
 import { forgetMemos, stripBullet } from './text';
 
@@ -51,7 +51,7 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
   }
 }
 
-function analyzeInLanguage(read: ReadDocument, cvLanguage: string, options: AnalyzeOptions): CvAnalysis {
+function analyzeInLanguage(read: ReadDocument, cvLanguage: CvLanguage, options: AnalyzeOptions): CvAnalysis {
   const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');

@@ -8,7 +8,7 @@ import { endsWithOneOf } from './roles';
 import { headingKind, isDocumentTitle } from './sections';
 import type { SectionKind } from './sections';
 import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
-import { pickName as pickScoredName } from './names';
+import { NAME_PARTICLES, pickName as pickScoredName } from './names';
 import { findDateRange, removeRange } from './dates';
 import { countDigits, findPhoneIn, isIdentifierBefore } from './phones';
 import { findPlace } from './places';
@@ -44,13 +44,12 @@ const TITLE_SET = new Set(TITLE_WORDS);
 const LONG_TITLE_WORDS = new Set(TITLE_WORDS.filter((t) => t.length >= 6));
 const LONGEST_TITLE_WORD = TITLE_WORDS.reduce((max, t) => Math.max(max, t.length), 0);
 
-const NAME_PARTICLES = new Set(['van', 'der', 'den', 'de', 'von', 'zu', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'y', 'ten', 'ter', "d'", 'al', 'el', 'bin']);
 
 const LABEL_RE =
   /^(?:e-?mail|mail|tel(?:efon|efoon|éfono|efono|éphone)?|phone|mobile?|mobil|cell(?:ulare)?|handy|portable|móvil|movil|gsm|fax|adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|linkedin|github|web(?:site)?|site|portfolio|homepage|sito|página web|xing)(?![\p{L}])\s*[:.]?\s*/iu;
 const LOCATION_LABEL_RE =
   /^(?:adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|lieu)\b/iu;
-const PHONE_LABEL_RE = /(?<![\p{L}])(?:tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob)(?![\p{L}])/iu;
+const PHONE_LABEL_RE = /(?<![\p{L}])(?:telèfon|mòbil|tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob)(?![\p{L}])/iu;
 const NON_LOCATION_LABEL_RE =
   /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving)/iu;
 
@@ -66,9 +65,12 @@ const COUNTRIES = new Set(
 
 // contact labels and place labels of the other EU/EEA languages (see lexicon/)
 const MORE_LABEL_RE =
-  /^(?:e-?post(?:i)?|e-?pasts|el\.?\s?paštas|sähköposti|puh(?:elin)?|matkapuhelin|tlf|tfn|telefone|telemóvel|celular|telefón|tel\.?\s?č\.?|mob(?:il)?\.?|tālr\.?|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])\s*[:.]?\s*/iu;
+  /^(?:adreça|telèfon|mòbil|correu electrònic|correu-e|població|e-?post(?:i)?|e-?pasts|el\.?\s?paštas|sähköposti|puh(?:elin)?|matkapuhelin|tlf|tfn|telefone|telemóvel|celular|telefón|tel\.?\s?č\.?|mob(?:il)?\.?|tālr\.?|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])\s*[:.]?\s*/iu;
 const MORE_LOCATION_LABEL_RE =
-  /^(?:adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])/iu;
+  /^(?:adreça|població|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])/iu;
+
+// "41008 Sevilla", "43201 Reus (Tarragona)", "1010 Wien", "75011 Paris", "SE-722 17 Västerås", "00-950 Warszawa"
+const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?\d{2,3}[ -]?\d{2,3}\s+\p{Lu}[\p{L}' -]{1,40}(?:\s*\([\p{L} ]{2,30}\))?$/u;
 
 /** Remove labels ("Telefon:", "E-Mail:") and icons from a contact item. */
 function cleanItem(text: string): string {
@@ -352,7 +354,7 @@ export function extractContact(input: ContactInput): PersonalInfo {
   // a labelled location ("Adresse: …") is trusted; the unlabelled search below sets its own
   let locationConfidence = 0.85;
   const rows = groupTableRows(block);
-  for (const row of rows) {
+  for (const [rowIndex, row] of rows.entries()) {
     const label = stripLeadingSymbols(row[0] ?? '');
     const labelRe = MORE_LOCATION_LABEL_RE.test(label) ? MORE_LOCATION_LABEL_RE : LOCATION_LABEL_RE;
     // a header band's row of labels over a row of values ("ADRESA ⇥ MOBITEL ⇥ DATUM ROĐENJA"): no value here
@@ -363,6 +365,11 @@ export function extractContact(input: ContactInput): PersonalInfo {
       // "Indirizzo e-mail: …", "Adresse e-mail : …" name the mail, not the home
       if (value.trim() !== '' && !value.includes('@') && !/^\s*(?:e-?mail|mail|posta|pec|web)\b/iu.test(value)) {
         location = value.trim();
+        // "Domicilio: C/ Sierra de Cazorla, 14" over "41008 Sevilla": the street's post code and town wrapped below
+        const below = rows[rowIndex + 1];
+        if (below?.length === 1 && !below[0].includes('\t') && POSTCODE_TOWN_RE.test(below[0].trim()) && !POSTCODE_TOWN_RE.test(location)) {
+          location = `${location} ${below[0].trim()}`;
+        }
         break;
       }
     }

@@ -38,7 +38,7 @@ const INSTITUTION_SUFFIXES = [
   'universitetet', 'bildungszentrum', 'schulungszentrum', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
 ];
 // words an institution prefix starts but that name a course, not a school ("Szkolenie ATPL": training)
-const NOT_INSTITUTION_PREFIXES = ['szkolen'];
+const NOT_INSTITUTION_PREFIXES = ['szkolen', 'escolar'];
 // compounds end with the word for a training or an exam: "Tullutbildning", "Automekanikeruddannelsen",
 // "Ylioppilastutkinto", "El- och energiprogrammet", "Berufsausbildung", "Verpleegkundeopleiding"
 const DEGREE_SUFFIXES = [
@@ -55,6 +55,8 @@ const DEGREE_WORDS = new Set([
   'diplomado', 'tecnico', 'technicien', 'techniker', 'meister', 'staatsexamen', 'promotion', 'propedeuse', 'post',
   'mphil', 'ms', 'bs', 'bcom', 'ingenieur', 'ingeniero', 'executive', 'associate', 'hnd', 'gcse', 'certificado',
   'titulo', 'diplomatura', 'ciclo', 'maturita', 'matura', 'postgraduate', 'postgrado', 'specializzazione',
+  // Spanish school-leaving certificates ("Graduado Escolar (EGB)", "Graduado en ESO", "BUP y COU")
+  'graduado', 'graduada', 'egb', 'eso', 'bup', 'cou',
 ]);
 
 // a word is tried against every prefix and suffix: remembered per analysis

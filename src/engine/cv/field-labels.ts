@@ -5,7 +5,9 @@
  * the shape the entry rules read everywhere: "Title ⇥ dates", then the employer, then the duties as
  * bullets. A section without such fields is returned as it is.
  */
+import { findDateRange, removeRange } from './dates';
 import { lexKey } from './lexicon/all';
+import { trimSeparators } from './text';
 import type { Line } from './read/types';
 
 type FieldKind = 'employer' | 'position' | 'dates' | 'duties' | 'sector' | 'location' | 'degree' | 'institution';
@@ -95,6 +97,8 @@ interface Fields {
   first: Line;
   values: Partial<Record<FieldKind, string>>;
   more: string[];
+  /** "Marzo 2018 - Actualidad ⇥ Instalaciones Eléctricas S.L." above "Puesto: …": the date line's own text */
+  rest?: string;
 }
 
 /**
@@ -132,7 +136,13 @@ export function resolveFieldLabels(section: readonly Line[], education = false):
   let entry: Fields | null = null;
   const flush = (): void => {
     if (!entry) return;
-    const { first, values, more } = entry;
+    const { first, values, more, rest } = entry;
+    // the date line named what no label did: the employer beside a "Puesto:", or the title beside an "Empresa:"
+    if (rest) {
+      if (education) values.institution ??= rest;
+      else if (values.position !== undefined) values.employer ??= rest;
+      else values.position ??= rest;
+    }
     const line = (text: string): Line => ({ ...first, text, heading: false, bold: false });
     const [first1, second] = education ? [values.degree, values.institution] : [values.position, values.employer];
     const head = [first1 ?? second, values.dates].filter((v) => v !== undefined).join('\t');
@@ -143,6 +153,15 @@ export function resolveFieldLabels(section: readonly Line[], education = false):
   };
   lines.forEach((l, i) => {
     const f = fields[i];
+    const range = f ? null : findDateRange(l.text, true);
+    // a line opening with its dates, with a field right below it, opens the next entry
+    const opensWithDates = range !== null && l.text.slice(0, range.index).trim() === '' && !l.text.includes(':');
+    if (opensWithDates && fields[i + 1] && fields[i + 1]?.kind !== 'dates') {
+      flush();
+      const rest = trimSeparators(removeRange(l.text, range).replace(/\t+/g, ' '));
+      entry = { first: l, values: { dates: l.text.slice(range.index, range.index + range.length) }, more: [], rest: rest === '' ? undefined : rest };
+      return;
+    }
     if (!f) {
       if (entry) entry.more.push(l.text);
       else out.push(l);

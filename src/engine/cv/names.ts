@@ -18,7 +18,9 @@ export interface NamePick {
 }
 
 const TOKEN_RE = /^[\p{Lu}][\p{L}'’.-]*$/u;
-const PARTICLES = new Set(['van', 'der', 'den', 'de', 'von', 'zu', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'y', 'e', 'ten', 'ter', "d'", 'al', 'el', 'bin']);
+// lower-case words inside a name: "van der", "de la", the Catalan "Ferré i Vidal", the Portuguese "Silva e Costa"
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(['van', 'der', 'den', 'de', 'von', 'zu', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'y', 'e', 'i', 'ten', 'ter', "d'", 'al', 'el', 'bin']);
+const PARTICLES = NAME_PARTICLES;
 
 /** One token of a name: capitalised letters, or a particle ("van", "de"). */
 function isNameToken(token: string): boolean {

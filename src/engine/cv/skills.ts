@@ -29,6 +29,8 @@ const STATED_LEVELS: [RegExp, Proficiency][] = [
   [/\b(?:basic|basics|beginner|grundkenntnisse|notions|basico|basica|base|basis|elementary|anfanger)\b/u, 'beginner'],
 ];
 
+const PUNT_VOLAT = '\u2063';
+
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
 export function splitSkillItems(text: string, labelCells = false): string[] {
   const withoutLabels = withoutLabelCell(text, labelCells).replace(SUBLABEL_RE, (match: string, label: string) => {
@@ -38,9 +40,10 @@ export function splitSkillItems(text: string, labelCells = false): string[] {
     while (ws.length > 1 && skillNamed(ws[0])) kept.push(ws.shift() ?? '');
     return kept.length > 0 ? ` ${kept.join(' ')} , ` : ' , ';
   });
-  return splitTopLevel(withoutLabels, /[,;•·|▪●■◦\t]/u)
+  // the Catalan "l·l" ("col·lectivitats") is a letter pair, not a separator
+  return splitTopLevel(withoutLabels.replace(/(?<=[lL])·(?=[lL])/gu, PUNT_VOLAT), /[,;•·|▪●■◦\t]/u)
     .flatMap((item) => item.split(/(?<!\s)\s+\/\s+/u)) // split only from the start of a space run: linear
-    .map((item) => trimTrailing(stripLeadingSymbols(stripBullet(item)), /[.;:]/).trim())
+    .map((item) => trimTrailing(stripLeadingSymbols(stripBullet(item)), /[.;:]/).trim().replaceAll(PUNT_VOLAT, '·'))
     .filter((item) => item !== '');
 }
 

@@ -1,5 +1,6 @@
 /** Every language's lexicon, and folded indexes over them for the extraction rules. */
 import { fold } from '../text';
+import { ca } from './ca';
 import { cs } from './cs';
 import { da } from './da';
 import { et } from './et';
@@ -18,7 +19,7 @@ import { sv } from './sv';
 import type { HeadingKind, Lexicon } from './types';
 import { de, en, es, fr, it, nl } from './western';
 
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca];
 
 /** Folded key: lower case, accents removed, anything but letters and digits → one space. */
 export function lexKey(text: string): string {
