@@ -247,6 +247,8 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   if (slots.title === null) return null;
   // "Delta Freight, Southaven, MS ⇥ 2015 – 2019" over "Dispatch Coordinator": the date line named the
   // employer and its place, the role stands on the line below
+  // labelled fields said which part is the title and which the employer
+  if (raw.anchor?.fromFields) return finish(slots, raw, unused);
   const place = [slots.company, slots.location].filter((p): p is string => p !== null).join(', ');
   const below = unused[0];
   if (

@@ -15,6 +15,8 @@ type FieldKind = 'employer' | 'position' | 'dates' | 'duties' | 'sector' | 'loca
 // folded (lexKey) labels per field; "name and address of employer" and the like are Europass's own
 const LABELS: Record<FieldKind, readonly string[]> = {
   employer: [
+    // the 2004 European CV format ('Formato europeo per il curriculum vitae') in its languages
+    'nom et adresse de l employeur', 'nombre y direccion del empleador', 'nome e endereco do empregador', 'name and address of the employer',
     'employer', 'company', 'organisation', 'organization', 'name and address of employer', 'name of employer', 'arbeitgeber', 'firma',
     'unternehmen', 'name und adresse des arbeitgebers', 'employeur', 'entreprise', 'societe', 'nom et adresse de l employeur', 'empresa',
     'empleador', 'nombre y direccion del empleador', 'azienda', 'datore di lavoro', 'societa', 'nome e indirizzo del datore di lavoro',
@@ -27,6 +29,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazov a adresa zamestnavatela', 'meno a adresa zamestnavatela', 'a munkaltato neve es cime',
   ],
   position: [
+    'tipo di impiego', 'fonction ou poste occupe', 'puesto o cargo ocupados', 'puesto o cargo ocupado', 'funcao ou cargo ocupado', 'beruf oder funktion',
     'position', 'job title', 'title', 'role', 'occupation or position held', 'position held', 'function', 'beruf', 'funktion', 'stelle',
     'berufsbezeichnung', 'ausgeubte tatigkeit oder position', 'poste', 'fonction', 'intitule du poste', 'profession ou poste occupe', 'puesto',
     'cargo', 'ocupacion o puesto desempenado', 'puesto desempenado', 'posizione', 'ruolo', 'mansione', 'qualifica',
@@ -37,11 +40,15 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'zamestnanie alebo pracovne zaradenie', 'zamestnani nebo pracovni pozice', 'zawod lub zajmowane stanowisko', 'foglalkozas beosztas',
   ],
   dates: [
+    'date da a', 'dates from to', 'dates de a', 'fechas de a', 'datas de ate', 'daten von bis', 'zeitraum von bis', 'data da a',
     'dates', 'date', 'period', 'from to', 'periode', 'zeitraum', 'dauer', 'fechas', 'periodo', 'data', 'date', 'okres', 'daty', 'tidsperiod',
     'ajanjakso', 'aika', 'obdobi', 'obdobie', 'perioada', 'idoszak', 'idotartam', 'razdoblje', 'obdobje', 'laikotarpis', 'periods', 'periood',
     'aeg',
   ],
   duties: [
+    'principali mansioni e responsabilita', 'principales actividades y responsabilidades', 'principais actividades e responsabilidades', 'principales activites et responsabilites', 'wichtigste tatigkeiten und zustandigkeiten',
+    'principali materie abilita professionali oggetto dello studio', 'principal subjects occupational skills covered', 'principales matieres competences professionnelles couvertes',
+    'principales materias o capacidades ocupacionales tratadas', 'principais disciplinas competencias profissionais', 'hauptfacher berufliche fahigkeiten',
     'main activities and responsibilities', 'responsibilities', 'duties', 'tasks', 'achievements', 'hauptaufgaben', 'aufgaben', 'tatigkeiten',
     'wichtigste tatigkeiten und zustandigkeiten', 'verantwortlichkeiten', 'missions', 'activites', 'principales activites et responsabilites',
     'taches', 'funciones', 'tareas', 'responsabilidades', 'principales actividades y responsabilidades', 'mansioni', 'attivita', 'compiti',
@@ -52,6 +59,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'hlavne cinnosti a zodpovednosti', 'hlavni pracovni cinnosti a oblasti odpovednosti', 'glowne zadania i obowiazki', 'fo tevekenysegek es feladatkorok',
   ],
   sector: [
+    'tipo di attivita o settore', 'tipo de empresa o sector', 'type ou secteur d activite', 'tatigkeitsbereich oder branche',
     'type of business or sector', 'business or sector', 'sector', 'industry', 'branche', 'art oder branche des unternehmens',
     'secteur d activite', 'type ou secteur d activite', 'tipo de empresa o sector', 'settore', 'tipo di azienda o settore', 'setor',
     'tipo de empresa ou setor', 'branza', 'bransch', 'toimiala', 'obor', 'odvetvie', 'sector de activitate', 'agazat', 'djelatnost',
@@ -60,6 +68,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
   ],
   // education written as fields (Europass: "Title of qualification awarded", "Name and type of organisation …")
   degree: [
+    'titulo de la cualificacion obtenida', 'designacao da qualificacao atribuida', 'livello nella classificazione nazionale',
     'title of qualification awarded', 'qualification', 'degree', 'bezeichnung der erworbenen qualifikation', 'abschluss',
     'intitule du certificat ou diplome delivre', 'diplome', 'titulacion obtenida', 'titulacion', 'titolo della qualifica rilasciata',
     'qualifica conseguita', 'titolo di studio', 'naam van het behaalde diploma', 'designacao da qualificacao atribuida',
@@ -69,6 +78,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazov udelenej kvalifikacie ziskaneho diplomu', 'nazev dosazene kvalifikace ziskaneho osvedceni', 'nazwa uzyskanego dyplomu kwalifikacji',
   ],
   institution: [
+    'nome e tipo di istituto di istruzione o formazione', 'nombre y tipo de organizacion que ha impartido la educacion o la formacion',
+    'nom et type de l etablissement d enseignement ou de formation', 'nome e tipo da organizacao de ensino ou formacao', 'name und art der bildungs oder ausbildungseinrichtung',
     'name and type of organisation providing education and training', 'institution', 'school', 'university',
     'name und art der bildungs oder ausbildungseinrichtung', 'bildungseinrichtung', 'nom et type de l etablissement d enseignement ou de formation',
     'etablissement', 'nombre y tipo del centro de estudios', 'centro de estudios', 'nome e tipo d organizzazione erogatrice dell istruzione e formazione',
@@ -89,8 +100,27 @@ for (const [kind, labels] of Object.entries(LABELS) as [FieldKind, readonly stri
 export function fieldOf(text: string): { kind: FieldKind; value: string } | null {
   const m = /^([^:\t]{2,60})[:\t]\s*(\S.*)$/u.exec(text.replace(/^[•·▪-]\s*/u, '').trim());
   if (!m) return null;
-  const kind = LABEL_INDEX.get(lexKey(m[1]));
+  const kind = labelKind(lexKey(m[1]));
   return kind ? { kind, value: m[2].trim() } : null;
+}
+
+// the long Europass labels wrap in their narrow column ("Nome e tipo di istituto di istruzione o" / "formazione")
+const LONG_LABELS = [...LABEL_INDEX.keys()].filter((k) => k.length >= 30);
+
+function labelKind(key: string): FieldKind | undefined {
+  const exact = LABEL_INDEX.get(key);
+  if (exact !== undefined || key.length < 24) return exact;
+  const longer = LONG_LABELS.find((k) => k.startsWith(key));
+  return longer === undefined ? undefined : LABEL_INDEX.get(longer);
+}
+
+/**
+ * "Comune di Borgo Reno, Piazza della Repubblica 1, 40060 Borgo Reno (BO)": the Europass "name and address
+ * of employer" — the name is the part before the first comma whose rest holds a house number or post code.
+ */
+function withoutAddress(employer: string): string {
+  const comma = employer.indexOf(', ');
+  return comma > 0 && /\d/.test(employer.slice(comma)) && !/\d/.test(employer.slice(0, comma)) ? employer.slice(0, comma) : employer;
 }
 
 interface Fields {
@@ -146,8 +176,11 @@ export function resolveFieldLabels(section: readonly Line[], education = false):
     const line = (text: string): Line => ({ ...first, text, heading: false, bold: false });
     const [first1, second] = education ? [values.degree, values.institution] : [values.position, values.employer];
     const head = [first1 ?? second, values.dates].filter((v) => v !== undefined).join('\t');
-    if (head !== '') out.push(line(head));
-    if (first1 !== undefined && second !== undefined) out.push(line(values.location ? `${second}, ${values.location}` : second));
+    if (head !== '') out.push({ ...line(head), fromFields: first1 !== undefined && second !== undefined });
+    if (first1 !== undefined && second !== undefined) {
+      const named = education ? second : withoutAddress(second);
+      out.push(line(values.location ? `${named}, ${values.location}` : named));
+    }
     for (const text of [values.duties, ...more]) if (text) out.push(line(/^[•·▪-]\s/u.test(text) ? text : `• ${text}`));
     entry = null;
   };

@@ -31,7 +31,8 @@ function isNameToken(token: string): boolean {
 function nameValue(text: string): string | null {
   const t = withoutTitles(stripLeadingSymbols(text).replace(/\s+/g, ' ').trim());
   if (t === '' || t.length > 60 || /[\d@:|]/.test(t)) return null;
-  const tokens = t.split(' ');
+  // "BERTOLINI, Giorgio": the family name first, set off by a comma, as forms print it
+  const tokens = t.replace(/^(\p{Lu}[\p{L}'’-]*),(?= \p{Lu})/u, '$1').split(' ');
   if (tokens.length > 5 || !tokens.every(isNameToken) || tokens.every((tok) => PARTICLES.has(tok.toLowerCase()))) return null;
   return t;
 }

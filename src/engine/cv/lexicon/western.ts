@@ -30,7 +30,7 @@ export const en = additions('en', {
   },
   seasons: ['summer', 'winter', 'spring', 'autumn', 'fall'],
   // 'europass': the Europass template prints its logo's word at the top of the label column
-  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv', 'curriculum', 'europass'],
+  documentTitles: ['curriculum vitae', 'resume', 'résumé', 'cv', 'curriculum', 'europass', 'european curriculum vitae format', 'europass curriculum vitae', 'curriculum vitae europass'],
   levels: ['fluent', 'conversational', 'basic', 'intermediate', 'advanced', 'elementary', 'proficient', 'working knowledge', 'professional working proficiency', 'limited working proficiency', 'full professional proficiency', 'good', 'very good', 'beginner'],
   nameLabels: { full: ['name', 'full name'], given: ['first name', 'given name', 'forename'], family: ['surname', 'last name', 'family name'] },
 });
@@ -56,7 +56,8 @@ export const es = additions('es', {
 });
 export const it = additions('it', {
   seasons: ['estate', 'inverno', 'primavera', 'autunno'],
-  documentTitles: ['curriculum vitae', 'curriculum', 'cv'],
+  // the 2004 European format prints its title in the label column, wrapped: "FORMATO EUROPEO / PER IL CURRICULUM / VITAE"
+  documentTitles: ['curriculum vitae', 'curriculum', 'cv', 'formato europeo per il curriculum vitae', 'formato europeo', 'per il curriculum vitae', 'per il curriculum', 'vitae'],
   levels: ['fluente', 'ottimo', 'buono', 'discreto', 'scolastico', 'base', 'avanzato', 'intermedio', 'elementare'],
   nameLabels: { full: ['nome e cognome', 'nome completo'], given: ['nome'], family: ['cognome'] },
 });

@@ -45,6 +45,8 @@ export interface Line {
   heading: boolean;
   /** read with OCR from a scan or a photo: the characters may be misread, so trust the line less */
   ocr?: boolean;
+  /** an entry's "Title ⇥ dates" line rebuilt from labelled fields ("Tipo di impiego: …"): its parts are known, not guessed */
+  fromFields?: boolean;
   /** DOCX and ODT only: set when the line comes from a table cell */
   table?: TableCellRef;
 }
