@@ -253,8 +253,9 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   const below = unused[0];
   if (
     below !== undefined && place !== '' && !hasRoleWord(slots.title) && !hasRoleWord(place) &&
-    // the place is known, or the role below is set apart as titles are ("Calder Build, Wakefield | 2015 – 2020" / bold "Site Supervisor")
-    (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place))) &&
+    // the place is known, or the role below is set apart as titles are ("Calder Build, Wakefield | 2015 – 2020" / bold "Site Supervisor"),
+    // or the first line is plainly an employer ("Elbtal Verpackungswerke GmbH, Hamburg-Billbrook" / "Industriemechaniker")
+    (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place)) || LEGAL_RE.test(slots.title)) &&
     isHeaderLike(below) && hasRoleWord(below.text) && !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
   ) {
     unused.shift();

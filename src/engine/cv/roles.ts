@@ -43,6 +43,15 @@ const ROLE_WORDS = new Set([
   'medewerker', 'medewerkster', 'leidinggevende', 'verpleegkundige', 'docent', 'adviseur', 'monteur', 'chauffeur',
   'verkoper', 'teamleider', 'projectmanager', 'projectleider', 'ontwikkelaar', 'beleidsmedewerker', 'stagiair',
   'boekhouder', 'directeur', 'eigenaar', 'oprichter',
+  // trades, care and service titles (de, fr, es, it, nl, pt, ca)
+  'schlosser', 'schlosserin', 'monteurin', 'tischler', 'tischlerin', 'schreiner', 'schreinerin', 'maurer', 'zimmerer', 'installateur',
+  'installateurin', 'friseur', 'friseurin', 'erzieher', 'erzieherin', 'pflegefachfrau', 'pflegefachmann', 'fachkraft', 'helfer', 'helferin',
+  'meister', 'meisterin', 'fachfrau', 'fachmann', 'angestellte', 'angestellter', 'conducteur', 'conductrice', 'soignant', 'soignante',
+  'ouvrier', 'ouvriere', 'electricien', 'electricienne', 'magasinier', 'magasiniere', 'boulanger', 'boulangere', 'educateur', 'educatrice',
+  'electricista', 'ayudante', 'oficial', 'operario', 'operaria', 'conductor', 'conductora', 'auxiliar', 'encargado', 'encargada',
+  'dependiente', 'dependienta', 'operaio', 'operaia', 'geometra', 'autista', 'magazziniere', 'elettricista', 'istruttore', 'istruttrice',
+  'collaboratore', 'collaboratrice', 'praticante', 'assistente', 'operatore', 'operatrice', 'kok', 'timmerman', 'elektricien', 'verzorgende',
+  'enfermeiro', 'enfermeira', 'motorista', 'cozinheiro', 'cozinheira', 'operador', 'operadora', 'rececionista', 'cuiner', 'cuinera', 'ajudant', 'educador', 'educadora', 'assistent', 'assistente',
 ]);
 
 // matched as word endings ("Projektleiter" ends in "leiter"): each word's few endings are looked up,
