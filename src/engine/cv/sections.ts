@@ -327,6 +327,19 @@ function splitHeadingColumns(lines: readonly Line[]): readonly Line[] {
   return out;
 }
 
+const CONTACT_DATA_RE = /@|(?:\+?\d[\d ().-]{7,}\d)/;
+
+/** The line opens another column (main → side or back) and the lines up to the next heading hold an e-mail or a phone. */
+function opensColumnWithContact(lines: readonly Line[], kinds: readonly (SectionKind | undefined)[], i: number): boolean {
+  const line = lines[i];
+  const previous = lines[i - 1];
+  if (!previous || line.column === 'full' || previous.column === 'full' || line.column === previous.column || line.page !== previous.page) return false;
+  for (let j = i; j < lines.length && j < i + 8 && kinds[j] === undefined && lines[j].column === line.column; j++) {
+    if (CONTACT_DATA_RE.test(lines[j].text) && findDateRange(lines[j].text, false) === null) return true;
+  }
+  return false;
+}
+
 /**
  * Split the document into sections. Lines before the first heading form the `header` section (name,
  * title, contact data). An unknown heading starts an `other` section only when it looks exactly like
@@ -395,6 +408,13 @@ export function splitSections(read: readonly Line[]): Section[] {
     const prefixed = line.heading ? undefined : (labelCellHeading(line.text) ?? capitalHeadingPrefix(line.text));
     if (prefixed) {
       current = { kind: prefixed.kind, title: prefixed.title, lines: [{ ...line, text: prefixed.rest }] };
+      sections.push(current);
+      return;
+    }
+    // a sidebar read after the main column opens with the contact block, under no heading ("1720 Spruce
+    // Street" / "215.555.0163" after the last main section): it starts a contact section of its own
+    if (current.kind !== 'header' && current.kind !== 'contact' && opensColumnWithContact(lines, kinds, i)) {
+      current = { kind: 'contact', title: '', lines: [line] };
       sections.push(current);
       return;
     }
