@@ -7,7 +7,7 @@ import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
 import { mergeLabelRows } from './field-labels';
 import { isLevelWord, isSpokenLanguage, normaliseLevel, parseLanguageItem } from './languages';
 import type { Line } from './read/types';
-import { collapseLetterSpacing, fold, memoize, stripLeadingSymbols } from './text';
+import { collapseLetterSpacing, fold, memoize, splitTopLevel, stripLeadingSymbols } from './text';
 
 export type SectionKind =
   | 'header'
@@ -444,7 +444,8 @@ function motherTongue(text: string): { kind: SectionKind; rest: string; native: 
 function opensOwnSection(inline: { kind: SectionKind; rest: string; native?: true }): boolean {
   if (inline.kind === 'certifications' || inline.kind === 'interests' || inline.native) return true;
   if (inline.kind !== 'languages') return false;
-  const items = inline.rest.split(/[,;]\s*/).filter((t) => t.trim() !== '');
+  // a comma inside a level's parentheses ("Vietnamese (fluent – speaking, reading and writing)") parts no items
+  const items = splitTopLevel(inline.rest, /[,;]/u).filter((t) => t.trim() !== '');
   return items.length > 0 && items.filter((t) => isSpokenLanguage(t)).length >= items.length / 2;
 }
 

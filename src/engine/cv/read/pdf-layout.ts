@@ -224,7 +224,8 @@ export function joinRow(items: PdfItem[], gutter?: number): string {
       const gap = it.x - right(prev);
       const size = Math.max(prev.fontSize, it.fontSize);
       // a wide gap between two runs (1.5 em: chips side by side, a cell's padding) is a TAB; a word space is about 0.25 em
-      if (gap > 1.5 * size || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
+      // a change of weight across a gap of over half an em is a cell boundary too ("Scheduling ⇥ Primavera P6", a bold label beside its value)
+      if (gap > 1.5 * size || (gap > 0.6 * size && prev.bold !== it.bold) || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
       else if (gap > size * 0.12 && !/\s/.test(text.slice(-1)) && !/^\s/.test(it.text)) text += ' '; // last char only: the row grows
       // a first name and a surname set as two runs in a display size, a narrow space apart: a lower-case
       // letter followed by a capital after any visible gap (or a change of weight) starts a new word
