@@ -109,6 +109,16 @@ function fillFromLine(slots: Slots, text: string): number {
 function putTitleFirst(slots: Slots): void {
   const parts = [slots.title, slots.company, slots.location];
   if (parts[0] === null || hasRoleWord(parts[0])) return;
+  // "Hollis, Brandt & Kearney LLP, Philadelphia, PA — Senior Litigation Paralegal": the first part is plainly an
+  // employer (a legal form, or a place at its end), the second plainly none
+  const second = parts[1];
+  if (second !== null && plainlyEmployer(parts[0]) && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
+    const employer = employerAndPlace(parts[0]);
+    slots.title = second;
+    slots.company = employer.company;
+    slots.location = slots.location ?? employer.location;
+    return;
+  }
   const at = parts.findIndex((p, i) => i > 0 && p !== null && hasRoleWord(p) && !looksLikeOrganisation(p));
   if (at < 0) return;
   const rest = parts.filter((p, i) => i !== at && p !== null);
@@ -116,6 +126,12 @@ function putTitleFirst(slots: Slots): void {
   const employer = splitCompanyCity(rest[0] ?? '');
   slots.company = rest[0] === undefined ? null : employer.company;
   slots.location = rest[1] ?? employer.location ?? null;
+}
+
+function plainlyEmployer(text: string): boolean {
+  if (LEGAL_RE.test(text)) return true;
+  const { location } = employerAndPlace(text);
+  return location !== null && findPlace(location) !== null;
 }
 
 function cleanDescription(lines: readonly Line[]): string | null {
