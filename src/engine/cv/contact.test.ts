@@ -206,5 +206,14 @@ describe('the older Europass personal data (held-out CV, 2026-11-29)', () => {
     expect(c.name).toBe('Ľubomír Kňazovický');
     expect(c.phone).toBe('+421 905 555 123');
   });
+
+  it('an address whose post code and town wrapped below its label; Catalan labels', () => {
+    expect(contactOf(`Francisco Moreno Cuesta\nDomicilio:\tC/ Sierra de Cazorla, 14, 2º izq.\n41008 Sevilla\nTeléfono:\t655 550 183`).location).toBe(
+      'C/ Sierra de Cazorla, 14, 2º izq. 41008 Sevilla',
+    );
+    const ca = contactOf(`Josep Maria Ferré i Vidal\nAdreça:\tC/ de Sant Llorenç, 27\n43201 Reus (Tarragona)\nTelèfon:\t977 555 318`);
+    expect(ca.name).toBe('Josep Maria Ferré i Vidal');
+    expect(ca.location).toBe('C/ de Sant Llorenç, 27 43201 Reus (Tarragona)');
+  });
 });
 

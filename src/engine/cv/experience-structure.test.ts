@@ -216,6 +216,19 @@ seit 2023 zusätzlich Berufsbildnerin für zwei Lernende
     ]);
   });
 
+  it('"Employer, City, ST — Title" on one line; an employer with a legal form above its role', () => {
+    expect(
+      txt(`Hollis, Brandt & Kearney LLP, Philadelphia, PA — Senior Litigation Paralegal
+MARCH 2021 - PRESENT
+- Manage discovery for a products-liability docket`),
+    ).toEqual([{ position: 'Senior Litigation Paralegal', company: 'Hollis, Brandt & Kearney LLP', start: '2021-03', end: null }]);
+    expect(
+      txt(`02/2009 – 12/2009 \t Nordpersonal Zeitarbeit GmbH, Itzehoe
+Schlosser (Arbeitnehmerüberlassung)
+– Zuschnitt, Heften und Montage von Stahlkonstruktionen`),
+    ).toEqual([{ position: 'Schlosser (Arbeitnehmerüberlassung)', company: 'Nordpersonal Zeitarbeit GmbH', start: '2009-02', end: '2009-12' }]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

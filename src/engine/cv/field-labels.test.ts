@@ -51,4 +51,31 @@ describe('experience written as labelled fields', () => {
     const lines = toLines('Nurse, Example Hospital\t2019 – 2021\nTools: Excel, SAP');
     expect(resolveFieldLabels(lines)).toBe(lines);
   });
+
+  it('a date line above labelled fields opens the entry and names the employer no label names', () => {
+    expect(
+      roles(`Marzo 2018 - Actualidad\tInstalaciones Eléctricas Guadalquivir S.L. (Sevilla)
+Puesto: Oficial de 1ª electricista
+Funciones: instalaciones de baja tensión en viviendas.
+2015-2017\tMontajes Eléctricos Aljarafe S.A. (Mairena del Aljarafe)
+Puesto: Oficial de 2ª electricista
+Funciones: obra nueva.`),
+    ).toEqual([
+      ['Oficial de 1ª electricista', 'Instalaciones Eléctricas Guadalquivir S.L.', '2018-03', 'present'],
+      ['Oficial de 2ª electricista', 'Montajes Eléctricos Aljarafe S.A.', '2015', '2017'],
+    ]);
+  });
+
+  it('the 2004 European CV format: its labels, a wrapped long label, the employer without its address', () => {
+    expect(fieldOf('• Date (da – a)\tOttobre 2008 – ad oggi')?.kind).toBe('dates');
+    expect(fieldOf('• Tipo di impiego\tAssistente di cantiere')?.kind).toBe('position');
+    expect(fieldOf('• Nome e tipo di istituto di istruzione o\tIstituto Tecnico per Geometri')?.kind).toBe('institution');
+    expect(
+      roles(`• Date (da – a)\tMarzo 2001 – Settembre 2008
+• Nome e indirizzo del datore di lavoro\tStudio Tecnico Associato Ferri & Landi, Via Marco Emilio Lepido 14, 40132 Bologna
+• Tipo di azienda o settore\tStudio tecnico professionale
+• Tipo di impiego\tGeometra collaboratore (libero professionista con partita IVA)
+• Principali mansioni e responsabilità\tRilievi topografici`),
+    ).toEqual([['Geometra collaboratore (libero professionista con partita IVA)', 'Studio Tecnico Associato Ferri & Landi', '2001-03', '2008-09']]);
+  });
 });

@@ -89,4 +89,10 @@ describe('names', () => {
     expect(c.confidence?.name).toBeGreaterThan(0.3);
     expect(c.confidence?.name).toBeLessThanOrEqual(1);
   });
+
+  it('the 2004 European format: its wrapped title over a "SURNAME, Given" in the Nome row', () => {
+    expect(nameOf(`FORMATO EUROPEO\nPER IL CURRICULUM\nVITAE\n# INFORMAZIONI PERSONALI\nNome\tBERTOLINI, Giorgio\nE-mail\tgiorgio.bertolini@example.com\n# ESPERIENZA LAVORATIVA\nx`)).toBe(
+      'BERTOLINI, Giorgio',
+    );
+  });
 });

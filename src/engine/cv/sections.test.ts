@@ -200,5 +200,18 @@ describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)'
     ]);
     expect(splitSections(toLines('# EXPERIENCE\nTRAINING COORDINATOR\t2019 – 2021')).map((s) => s.kind)).toEqual(['header', 'experience']);
   });
+
+  it('a sidebar read after the main column that opens with contact data is a contact section', () => {
+    const main = toLines(`# EDUCATION\nTemple University — B.A., Political Science`).map((l) => ({ ...l, column: 'main' as const }));
+    const side = toLines(`1720 Spruce Street\nPhiladelphia, PA 19103\n215.555.0163\n# SKILLS\nLegal research`).map((l) => ({ ...l, column: 'side' as const }));
+    const kinds = splitSections([...main, ...side]).map((s) => [s.kind, s.lines.map((l) => l.text)]);
+    expect(kinds).toContainEqual(['contact', ['1720 Spruce Street', 'Philadelphia, PA 19103', '215.555.0163']]);
+    expect(kinds).toContainEqual(['education', ['Temple University — B.A., Political Science']]);
+  });
+
+  it('a languages line inside skills opens its own section even when a level holds a comma', () => {
+    const sections = splitSections(toLines(`# SKILLS\nTechnical: Excel, Square POS\nLanguages: English, Vietnamese (fluent – speaking, reading and writing)`));
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+  });
 });
 

@@ -27,6 +27,9 @@ describe('pdf layout', () => {
     expect(joinRow([item('JEFA', 200, 700, 45, spaced), item('D E', 259, 700, 14.5), item('ESTUDIOS', 280, 700, 60, spaced)])).toBe('JEFA DE ESTUDIOS');
     // without a spaced neighbour, two letters stay as written
     expect(joinRow([item('Grade', 50, 100, 25), item('A B', 78, 100, 12)])).toBe('Grade A B');
+    // a bold label and its value, a cell's padding apart (under 1.5 em), are two cells; a bold word in a sentence is not
+    expect(joinRow([item('Scheduling', 50, 100, 50, { bold: true }), item('Primavera P6', 108, 100, 60)])).toBe('Scheduling\tPrimavera P6');
+    expect(joinRow([item('Led', 50, 100, 15, { bold: true }), item('a team', 68, 100, 30)])).toBe('Led a team');
   });
 
   it('a timeline whose spaced-capitals headings run across its date column is read row by row', () => {

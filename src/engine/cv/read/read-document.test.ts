@@ -192,6 +192,10 @@ describe('plain text decoding', () => {
     expect((await read(czech))?.warning).toMatch(/Windows-1250/);
     expect((await read(lithuanian))?.lines).toContain('Rūta Kazlauskienė');
     expect((await read(lithuanian))?.warning).toMatch(/Windows-1257/);
+    // Catalan in Windows-1252: è and ò would read as Czech č and ň in 1250, but only 1252 spells "Adreça" too
+    const catalan = encode(`Josep Maria Ferré i Vidal\nAdreça: Carrer Major 3, Reus\nTelèfon: 977 555 318 / mòbil 639 555 204\nEXPERIÈNCIA PROFESSIONAL\n${'Residència per a la gent gran, cuina i organització.\n'.repeat(3)}`, { è: 0xe8, ò: 0xf2, é: 0xe9, ç: 0xe7, ó: 0xf3, È: 0xc8 });
+    expect((await read(catalan))?.lines).toContain('EXPERIÈNCIA PROFESSIONAL');
+    expect((await read(catalan))?.warning).toMatch(/Windows-1252/);
   });
 
   it('UTF-8 with a BOM and CRLF endings: no BOM in the text, headings found', async () => {
