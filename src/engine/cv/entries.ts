@@ -93,18 +93,30 @@ const MARKER_RE = /^\s*([-–—•·*▪●■◦►▶➢✓✔○□◆◇])\
  * marker when every line it starts (two at least) stands right above a date line and the section's
  * description lines use another glyph or none; those lines lose the glyph.
  */
-function unmarkHeadings(lines: readonly Line[], allowInside: boolean): readonly Line[] {
-  const byGlyph = new Map<string, { total: number; aboveDate: number }>();
+export function unmarkHeadings(lines: readonly Line[], allowInside: boolean): readonly Line[] {
+  const byGlyph = new Map<string, { total: number; aboveDate: number; roleLine: number }>();
   lines.forEach((line, i) => {
     const glyph = MARKER_RE.exec(line.text)?.[1];
     if (!glyph) return;
-    const count = byGlyph.get(glyph) ?? { total: 0, aboveDate: 0 };
+    const count = byGlyph.get(glyph) ?? { total: 0, aboveDate: 0, roleLine: 0 };
     count.total++;
     const next = lines[i + 1];
     if (next && !MARKER_RE.test(next.text) && anchorOf(next, allowInside)) count.aboveDate++;
+    // "Grand hotel Vintgar d.o.o., Bled ⇥ 2016 – sedaj" over "• Natakar (junij 2016 – april 2021)" and "- strežba …":
+    // a role under its employer, right below the employer's dated line or carrying its own dates, its duties set with another glyph
+    const previous = lines[i - 1];
+    const nextGlyph = next ? MARKER_RE.exec(next.text)?.[1] : undefined;
+    const placed = (previous !== undefined && !MARKER_RE.test(previous.text) && anchorOf(previous, allowInside) !== null) || findDateRange(line.text, false) !== null;
+    if (placed && nextGlyph !== glyph && line.text.length <= 100) count.roleLine++;
     byGlyph.set(glyph, count);
   });
-  const markers = new Set([...byGlyph].filter(([, c]) => c.total >= 2 && c.aboveDate === c.total).map(([g]) => g));
+  const marksRoles = (g: string, roleLine: number, total: number): boolean => {
+    if (roleLine !== total) return false;
+    // the duties' glyph is used more often than the roles' one
+    const duties = [...byGlyph].filter(([other]) => other !== g).reduce((n, [, c]) => n + c.total, 0);
+    return duties >= total;
+  };
+  const markers = new Set([...byGlyph].filter(([g, c]) => c.total >= 2 && (c.aboveDate === c.total || marksRoles(g, c.roleLine, c.total))).map(([g]) => g));
   if (markers.size === 0) return lines;
   return lines.map((line) => {
     const m = MARKER_RE.exec(line.text);

@@ -229,6 +229,24 @@ Schlosser (Arbeitnehmerüberlassung)
     ).toEqual([{ position: 'Schlosser (Arbeitnehmerüberlassung)', company: 'Nordpersonal Zeitarbeit GmbH', start: '2009-02', end: '2009-12' }]);
   });
 
+  it('roles marked with their own glyph under a dated employer, duties with another', () => {
+    expect(
+      txt(`Grand hotel Vintgar d.o.o., Bled \t 2016 – sedaj
+• Vodja strežbe v restavraciji (od maja 2021)
+- vodenje ekipe 9 natakarjev
+- organizacija banketov
+• Natakar (junij 2016 – april 2021)
+- strežba a la carte
+Hotel Gamsblick GmbH, Kitzbühel (Avstrija) \t december 2015 – april 2016
+• Kellner / natakar (zimska sezona)
+- strežba v hotelski restavraciji`),
+    ).toEqual([
+      { position: 'Vodja strežbe v restavraciji', company: 'Grand hotel Vintgar d.o.o.', start: '2021-05', end: null },
+      { position: 'Natakar', company: 'Grand hotel Vintgar d.o.o.', start: '2016-06', end: '2021-04' },
+      { position: 'Kellner / natakar (zimska sezona)', company: 'Hotel Gamsblick GmbH', start: '2015-12', end: '2016-04' },
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -6,7 +6,7 @@
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
-import { anchorOf, groupEntries, isHeaderLike } from './entries';
+import { anchorOf, groupEntries, isHeaderLike, unmarkHeadings } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
@@ -112,7 +112,7 @@ function putTitleFirst(slots: Slots): void {
   // "Hollis, Brandt & Kearney LLP, Philadelphia, PA — Senior Litigation Paralegal": the first part is plainly an
   // employer (a legal form, or a place at its end), the second plainly none
   const second = parts[1];
-  if (second !== null && plainlyEmployer(parts[0]) && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
+  if (second !== null && parts[0].includes(', ') && plainlyEmployer(parts[0]) && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
     const employer = employerAndPlace(parts[0]);
     slots.title = second;
     slots.company = employer.company;
@@ -272,7 +272,8 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     // the place is known, or the role below is set apart as titles are ("Calder Build, Wakefield | 2015 – 2020" / bold "Site Supervisor"),
     // or the first line is plainly an employer ("Elbtal Verpackungswerke GmbH, Hamburg-Billbrook" / "Industriemechaniker")
     (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place)) || LEGAL_RE.test(slots.title)) &&
-    isHeaderLike(below) && hasRoleWord(below.text) && !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
+    isHeaderLike(below) && (hasRoleWord(below.text) || (LEGAL_RE.test(slots.title) && !LEGAL_RE.test(below.text))) &&
+    !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
   ) {
     unused.shift();
     slots.company = slots.title;
@@ -450,7 +451,8 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const section of sections) {
-    const lines = resolveFieldLabels(section);
+    // roles marked with their own glyph under an employer are titles before the employer groups are read
+    const lines = unmarkHeadings(resolveFieldLabels(section), false);
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {
