@@ -247,6 +247,21 @@ Hotel Gamsblick GmbH, Kitzbühel (Avstrija) \t december 2015 – april 2016
     ]);
   });
 
+  it('an employer with its span over roles whose dates stand below their titles', () => {
+    expect(
+      txt(`Mälarsunds sjukhus, Västerås 2018 – pågående
+Samordnande undersköterska, Akutmottagningen
+mars 2021 – nuvarande
+• Samordnar undersköterskornas arbete under passet.
+Undersköterska, Medicinavdelning 3 (kardiologi)
+augusti 2018 – februari 2021
+• Omvårdnad av patienter med hjärtsvikt.`),
+    ).toEqual([
+      { position: 'Samordnande undersköterska, Akutmottagningen', company: 'Mälarsunds sjukhus', start: '2021-03', end: null },
+      { position: 'Undersköterska, Medicinavdelning 3 (kardiologi)', company: 'Mälarsunds sjukhus', start: '2018-08', end: '2021-02' },
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

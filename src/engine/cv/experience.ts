@@ -335,10 +335,12 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   if (!next || !isHeaderLike(line)) return null;
   // the role below is a title line whose dates anchor it, never a sentence that names a year
   // ("… led the ELA department from 2018.")
-  const nextAnchor = anchorOf(next, false);
+  // or a title line with its dates alone on the line below ("Samordnande undersköterska" / "mars 2021 – nuvarande")
+  const dated = anchorOf(next, false) !== null ? next : titleOverDates(next, lines[nextAt + 1]) ? lines[nextAt + 1] : null;
+  const nextAnchor = dated === next ? anchorOf(next, false) : null;
   // (a year's ordinal dot left after the dates is no sentence's end: "Recepcionarka ⇥ travanj 2016. – listopad 2016.")
-  if (nextAnchor === null || !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor).trimEnd().replace(/\.$/, '') })) return null;
-  const nextTitle = restOfDateLine(next);
+  if (dated === null || (nextAnchor !== null && !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor).trimEnd().replace(/\.$/, '') }))) return null;
+  const nextTitle = dated === next ? restOfDateLine(next) : trimSeparators(next.text);
   // "Insegnante di scuola primaria" names a school and a role: a role
   if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
   const range = findDateRange(line.text, true);
@@ -353,8 +355,10 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   if (employer.company === '') return null;
   // a line dated apart from the role below is a role of its own, never their employer: an employer's
   // span holds its roles' ("Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A." over "Mar. 2015 - Oct. 2018. …")
-  const nextRange = findDateRange(next.text, true);
+  const nextRange = findDateRange(dated.text, true);
   if (range && !range.single && nextRange && !nextRange.single && !spanHolds(range, nextRange)) return null;
+  // a role whose dates stand below its title is under this line only when the line's own span holds them
+  if (dated !== next && !(range && !range.single && nextRange && !nextRange.single)) return null;
   if (setApart) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
@@ -368,6 +372,13 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // the pattern of its siblings: printed like the group's own employer line, above a date line
   // (an undated line: a dated one is a group line only when its span holds the next role's, above)
   return groupLine !== null && range === null && sameShape(line, groupLine) ? employer : null;
+}
+
+/** A header-like line without dates right above a line that holds only dates. */
+function titleOverDates(title: Line, below: Line | undefined): boolean {
+  if (below === undefined || !isHeaderLike(title) || findDateRange(title.text, true) !== null) return false;
+  const range = findDateRange(below.text, false);
+  return range !== null && trimSeparators(removeRange(below.text, range).replace(/\t+/g, ' ')) === '';
 }
 
 /**
@@ -456,10 +467,12 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {
-        const title = group ? splitMajor(raw.anchorRest)[0] : undefined;
-        // under a group employer, each date line names a role of that employer
+        // under a group employer, each date line names a role of that employer (or the title line above a
+        // line of dates alone, whole: "Undersköterska, Medicinavdelning 3" / "augusti 2018 – februari 2021")
+        const titleAbove = raw.before.length === 1 && trimSeparators(raw.anchorRest) === '' ? trimSeparators(raw.before[0].text.replace(/\t+/g, ' ')) : undefined;
+        const title = group ? (titleAbove ?? splitMajor(raw.anchorRest)[0]) : undefined;
         const result =
-          group && title !== undefined && raw.before.length === 0
+          group && title !== undefined && (raw.before.length === 0 || titleAbove !== undefined)
             ? { entry: finish({ title, company: group.company, location: group.location }, raw, [...raw.after]), employer: group }
             : toEntry(raw, employer);
         employer = result?.employer ?? null;

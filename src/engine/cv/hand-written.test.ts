@@ -50,7 +50,7 @@ const FLOORS: Record<string, number> = {
   'hand-written-cvs-3/pl-ksiegowa-2pages.pdf': 0.98,
   'hand-written-cvs-3/pt-enfermeira-classico.odt': 0.97,
   'hand-written-cvs-3/ro-inginer-constructor-europass.pdf': 0.95,
-  'hand-written-cvs-3/se-underskoterska-promotion.docx': 0.80,
+  'hand-written-cvs-3/se-underskoterska-promotion.docx': 0.96,
   'hand-written-cvs-3/si-natakar-cp1250.txt': 0.83,
   'hand-written-cvs-3/sk-veduca-predajne-legacy.doc': 0.98,
   'hand-written-cvs-3/us-army-veteran-warehouse-military.pdf': 0.89,
