@@ -189,6 +189,16 @@ function withoutSentenceDates(lines: readonly Line[], anchors: AnchorInfo[]): An
   });
 }
 
+const LABELLED_PART_RE = /^\p{L}[\p{L} ./-]{1,30}:\s*\S/u;
+
+/** "⇥ | Hours per week: 40 | Salary: $86,400" → the parts that are not "Label: value". */
+function withoutLabelledParts(rest: string): string {
+  if (!rest.includes(':')) return rest;
+  const parts = rest.split(/\s+\|\s+|\t/u);
+  const kept = parts.filter((p) => !LABELLED_PART_RE.test(p.trim()));
+  return kept.length === parts.length ? rest : kept.join('\t');
+}
+
 /**
  * Split section lines into raw entries. `allowSingle`: a lone date may anchor (education "2016").
  */
@@ -224,7 +234,8 @@ export function groupEntries(sectionLines: readonly Line[], allowInside: boolean
   anchors.forEach((a, k) => {
     const next = anchors[k + 1];
     const line = lines[a.index];
-    const anchorRest = dottedFields(removeRange(line.text, a.range));
+    // below its title and employer, the date line's "Hours per week: 40 | Salary: … | Supervisor: …" are no title
+    const anchorRest = headBefore > 0 ? withoutLabelledParts(dottedFields(removeRange(line.text, a.range))) : dottedFields(removeRange(line.text, a.range));
     const end = next ? next.index - (headBefore > 0 ? headsAbove(k + 1) : 0) : lines.length;
     const before: Line[] = [];
     if (headBefore > 0) {
