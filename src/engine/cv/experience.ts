@@ -357,9 +357,11 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // span holds its roles' ("Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A." over "Mar. 2015 - Oct. 2018. …")
   const nextRange = findDateRange(dated.text, true);
   if (range && !range.single && nextRange && !nextRange.single && !spanHolds(range, nextRange)) return null;
-  // a role whose dates stand below its title is under this line only when the line's own span holds them
-  if (dated !== next && !(range && !range.single && nextRange && !nextRange.single)) return null;
-  if (setApart) return employer;
+  // a role whose dates stand below its title is under this line only when the line's own span holds them,
+  // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
+  // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
+  if (dated !== next && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading)) return null;
+  if (setApart || dated !== next) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
   if (range && !range.single && nextRange && !nextRange.single && spanHolds(range, nextRange)) return employer;
@@ -458,12 +460,29 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   return groups.filter(([employer, ls]) => employer !== null || ls.length > 0);
 }
 
+const DURATION_UNITS = 'years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anni|anno|mesi|mese|jaar|maanden|maand|anos?|lat|lata|miesi[aą]c[ey]?|miesięcy|roky|rok|let|měsíc[eů]?|mesiac[eov]?|år|månader|måneder|vuotta|kuukautta|év|hónap|ani|luni|godin[ae]|mjesec[ai]?';
+const DURATION = `\\d{1,2}\\s+(?:${DURATION_UNITS})(?![\\p{L}])`;
+// a line that is only a duration, or a duration in parentheses or after "·" at a line's end
+const DURATION_LINE_RE = new RegExp(`^[(·\\s]*${DURATION}(?:\\s+${DURATION})?[)\\s]*$`, 'iu');
+const DURATION_TAIL_RE = new RegExp(`(?<!\\s)\\s*(?:\\(\\s*${DURATION}(?:\\s+${DURATION})?\\s*\\)|·\\s*${DURATION}(?:\\s+${DURATION})?)\\s*$`, 'iu');
+
+function withoutDurations(lines: readonly Line[]): readonly Line[] {
+  if (!lines.some((l) => /\d\s+\p{L}/u.test(l.text))) return lines;
+  return lines
+    .filter((l) => !DURATION_LINE_RE.test(l.text))
+    .map((l) => {
+      const text = l.text.replace(DURATION_TAIL_RE, '');
+      return text === l.text || text.trim() === '' ? l : { ...l, text };
+    });
+}
+
 /** Experience entries from the lines of experience-like sections (each section separately). */
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const section of sections) {
-    // roles marked with their own glyph under an employer are titles before the employer groups are read
-    const lines = unmarkHeadings(resolveFieldLabels(section), false);
+    // roles marked with their own glyph under an employer are titles before the employer groups are read;
+    // a profile export's durations ("5 years 3 months", "(3 years 11 months)", "· 6 Jahre 2 Monate") are nothing
+    const lines = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false);
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {

@@ -69,6 +69,8 @@ const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   Sinhala: ['sinhala', 'sinhalese', 'singhalesisch', 'cingalais'],
   Filipino: ['filipino', 'tagalog', 'philippinisch'],
   Vietnamese: ['vietnamese', 'vietnamesisch', 'vietnamien', 'vietnamita', 'vietnamees'],
+  Hmong: ['hmong'],
+  Tagalog: ['tagalog', 'filipino'],
   Thai: ['thai', 'thailandisch', 'tailandes', 'thailandese', 'thais'],
   Indonesian: ['indonesian', 'bahasa indonesia', 'indonesisch', 'indonesien', 'indonesio', 'indonesiano'],
   Malay: ['malay', 'bahasa melayu', 'malaiisch', 'malais', 'malayo', 'malese', 'maleis'],

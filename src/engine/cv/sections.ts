@@ -74,7 +74,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'opleiding', 'opleidingen', 'onderwijs', 'scholing', 'opleiding en cursussen', 'opleidingen en cursussen',
   ],
   skills: [
-    'skills', 'key skills', 'core skills', 'technical skills', 'competencies', 'core competencies', 'competences',
+    'skills', 'key skills', 'top skills', 'core skills', 'technical skills', 'competencies', 'core competencies', 'competences',
     'expertise', 'areas of expertise', 'tools', 'technologies', 'tech stack', 'skills and tools', 'skills & tools',
     'hard skills', 'soft skills', 'it skills', 'computer skills', 'skills and competencies', 'key competencies',
     'computer skills and competences', 'technical skills and competences', 'digital competences',
