@@ -265,4 +265,37 @@ describe('a timeline with a date column', () => {
     // the skills follow the timeline instead of coming before it as a sidebar
     expect(lines.indexOf('Salesforce')).toBeGreaterThan(lines.indexOf('nyní\tExample Trade s.r.o., Brno'));
   });
+
+});
+
+describe('lists in a padded box', () => {
+  it('a list item wrapped inside a padded box keeps its lower-case second row; rows a <br> apart stay items', () => {
+    const run = (text: string, x: number, y: number, width: number, fontSize: number, eol = false): PdfItem => ({ text, x, y, width, fontSize, bold: false, eol });
+    const body = (text: string, y: number, width: number, eol: boolean) => run(text, 34.5, y, width, 9, eol);
+    // a one-column page whose box is wide (the page text reaches x = 500) and a list wrapped at ~165
+    const wrapped = [
+      run('COMPÉTENCES', 25, 540, 100, 10.5),
+      body('Conduite en sécurité et éco-', 513.4, 127.8, true),
+      body('conduite', 501.4, 39.1, false),
+      body('Accueil et information des', 486.4, 117.7, true),
+      body('voyageurs', 474.4, 47, false),
+      body('Vente et contrôle des titres de', 458.7, 128, true),
+      body('transport', 446.7, 40, false),
+      run('A paragraph elsewhere on the page that reaches the right edge of the text box', 34.5, 300, 465, 9),
+    ];
+    expect(layoutPage(wrapped, 595).map((l) => l.text)).toEqual(
+      expect.arrayContaining(['Conduite en sécurité et éco-conduite', 'Accueil et information des voyageurs', 'Vente et contrôle des titres de transport']),
+    );
+    // evenly spaced rows (a <br> between items) are separate items even in lower case
+    const even = [
+      run('JEZIKI', 25, 520, 40, 11.5),
+      body('slovenščina (materni jezik)', 497.9, 106, true),
+      body('angleščina (dobro)', 484.4, 74.5, true),
+      body('španščina (dobro)', 470.9, 72, true),
+      body('nemščina (odlično)', 457.4, 75.5, false),
+      run('INTERESI', 25, 430, 56, 11.5),
+      run('A paragraph elsewhere on the page that reaches the right edge of the text box', 34.5, 300, 465, 9),
+    ];
+    expect(layoutPage(even, 595).map((l) => l.text)).toEqual(expect.arrayContaining(['angleščina (dobro)', 'španščina (dobro)', 'nemščina (odlično)']));
+  });
 });

@@ -265,10 +265,12 @@ function medianSize(items: PdfItem[]): number {
  * A soft wrap happens only when the next word did not fit: if the next row's first word would
  * have fitted after the previous row, the line was broken on purpose (list items, contact lines).
  */
-function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number): boolean {
+function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number, next?: PdfItem): boolean {
   const text = first.text.trimStart();
   const word = text.split(/\s+/)[0] ?? '';
-  const wordWidth = text.length ? first.width * (word.length / text.length) : 0;
+  let wordWidth = text.length ? first.width * (word.length / text.length) : 0;
+  // a word whose ligature is a run of its own ("con" + "fl" + "ictuelles") goes on in the touching runs
+  if (next !== undefined && word === text && next.x - right(first) < first.fontSize * 0.05) wordWidth += next.width * ((next.text.split(/\s+/)[0] ?? '').length / Math.max(1, next.text.length));
   return right(last) + last.fontSize * 0.3 + wordWidth < columnRight - 1;
 }
 
@@ -281,13 +283,17 @@ function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number): b
 const NUMBER_DATUM_RE = /^\+?[\d\s()./-]{7,}$/u;
 const WHOLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
 
-function continuesRow(prev: Row, next: Row, column: ColumnShape): boolean {
+function continuesRow(prev: Row, next: Row, column: ColumnShape, listRight = column.right, tighter = false): boolean {
   const last = prev.items[prev.items.length - 1];
   const first = next.items[0];
   if (!last.eol || prev.items.length === 0) return false;
   // display text (a name set large, a bold heading in a narrow sidebar) wraps by design, not by width
   const bodyText = !last.bold && last.fontSize <= column.bodySize * 1.15;
-  if (bodyText && nextWordWouldFit(last, first, column.right)) return false;
+  // a list in a padded box wraps before the column's edge: an item's second row in lower case
+  // ("Conduite en sécurité et éco-" / "conduite") is measured against the widest rows around it
+  // (and set closer than the list's items are to each other: rows a <br> apart are evenly spaced)
+  const wrappedInList = tighter && /^\p{Ll}/u.test(first.text) && !nextWordWouldFit(last, first, listRight, next.items[1]);
+  if (bodyText && nextWordWouldFit(last, first, column.right) && !wrappedInList) return false;
   if (Math.abs(first.fontSize - last.fontSize) > 0.3 || first.bold !== last.bold) return false;
   if (prev.y - next.y > last.fontSize * 1.7) return false;
   // a sidebar's contact data, one per row ("+386 41 555 841" over "name@example.com"): a long e-mail
@@ -314,17 +320,44 @@ function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gu
   const lines: LayoutLine[] = [];
   const shape: ColumnShape = { right: maxOf(items, right, boxRight ?? 0), bodySize: medianSize(items) };
   let prevRow: Row | undefined;
-  for (const row of buildRows(items)) {
+  const rows = buildRows(items);
+  rows.forEach((row, k) => {
     const line = toLine(row, column, gutter);
-    if (!line.text) continue;
+    if (!line.text) return;
     const prev = lines[lines.length - 1];
-    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape)) {
+    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape, listRight(rows, k - 1), tighterThanAround(rows, k))) {
       prev.text = joinWrapped(prev.text, line.text);
       prev.bold = prev.bold && line.bold;
     } else lines.push(line);
     prevRow = row;
-  }
+  });
   return lines;
+}
+
+/** Rows k-1 and k are closer than the rows before or after them (an item's wrapped row, not the next item). */
+function tighterThanAround(rows: readonly Row[], k: number): boolean {
+  const first = rows[k]?.items[0];
+  // a gap to a row of the same list: same left edge, same size and weight (a heading's gap does not count)
+  const alike = (row: Row | undefined): boolean =>
+    row !== undefined && first !== undefined && Math.abs(row.items[0].x - first.x) <= 2 && Math.abs(row.items[0].fontSize - first.fontSize) < 0.3 && row.items[0].bold === first.bold;
+  const gap = (a: number): number | undefined => (alike(rows[a]) && alike(rows[a + 1]) ? rows[a].y - rows[a + 1].y : undefined);
+  const here = gap(k - 1);
+  if (here === undefined) return false;
+  return [gap(k - 2), gap(k)].some((g) => g !== undefined && g > here + 1.5);
+}
+
+/** The right edge of the widest rows near row k that start where it starts (a list's box). */
+function listRight(rows: readonly Row[], k: number): number {
+  const first = rows[k]?.items[0];
+  if (first === undefined) return 0;
+  let edge = 0;
+  for (let j = Math.max(0, k - 6); j <= Math.min(rows.length - 1, k + 6); j++) {
+    const items = rows[j].items;
+    // the list's own rows: the same left edge and size, a few lines away at most
+    const near = Math.abs(rows[j].y - rows[k].y) <= first.fontSize * 8 && Math.abs(items[0].fontSize - first.fontSize) < 0.3;
+    if (near && Math.abs(items[0].x - first.x) <= 2) edge = Math.max(edge, right(items[items.length - 1]));
+  }
+  return edge;
 }
 
 function columnWidth(items: PdfItem[]): number {
