@@ -262,6 +262,20 @@ augusti 2018 – februari 2021
     ]);
   });
 
+  it('a dated line naming only the employer, the role as the first bullet; a legal form after a comma stays with its name', () => {
+    expect(
+      txt(`Instalaciones Turia Climatización, S.L. (Paterna), marzo 2018 – actualidad
+• Oficial de 1ª fontanero y calefactor
+• Instalaciones completas de agua fría, ACS y calefacción en promociones de obra nueva
+Fontanería Hermanos Sanchis (Alboraya), septiembre 2011 – marzo 2014
+• Ayudante de fontanería
+• Apoyo al oficial en instalaciones de saneamiento`),
+    ).toEqual([
+      { position: 'Oficial de 1ª fontanero y calefactor', company: 'Instalaciones Turia Climatización, S.L.', start: '2018-03', end: null },
+      { position: 'Ayudante de fontanería', company: 'Fontanería Hermanos Sanchis', start: '2011-09', end: '2014-03' },
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

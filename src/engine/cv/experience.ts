@@ -63,6 +63,19 @@ export function splitCompanyCity(text: string): { company: string; location: str
   return { company: t, location: null };
 }
 
+// a part that is only a legal form, with the place in parentheses after it ("S.L. (Paterna)", "Inc.")
+const LEGAL_ONLY_RE = new RegExp(`^(?:${LEGAL_RE.source.slice(2, -2)})\\.?(?:\\s*\\([^()]{1,40}\\))?$`, 'iu');
+
+/** "Instalaciones Turia Climatización, S.L. (Paterna)": a legal form after a comma stays with its name. */
+function withLegalForms(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length > 0 && LEGAL_ONLY_RE.test(part)) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 interface Slots {
   title: string | null;
   company: string | null;
@@ -82,7 +95,7 @@ function fillFromLine(slots: Slots, text: string): number {
   } else if (parts.length === 1 && slots.title === null) {
     // "Title, Company, City" on one line (TXT, legacy DOC)
     // a comma inside parentheses is the title's own ("HR Assistant (fixed-term, maternity cover)")
-    const commas = splitTopLevel(parts[0], /,/u).map((p) => p.trim()).filter((p) => p !== '');
+    const commas = withLegalForms(splitTopLevel(parts[0], /,/u).map((p) => p.trim()).filter((p) => p !== ''));
     if (commas.length >= 2) parts = commas.length > 3 ? [commas[0], commas.slice(1, -1).join(', '), commas[commas.length - 1]] : commas;
   }
   for (const part of parts) {
@@ -280,8 +293,30 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     slots.location = place;
     slots.title = trimSeparators(below.text.replace(/\t+/g, ' '));
   }
+  // "Instalaciones Turia Climatización, S.L. (Paterna), marzo 2018 – actualidad" over "• Oficial de 1ª fontanero":
+  // the dated line names only the employer, the role is the first bullet (set in italics), the duties follow
+  const first = unused.length === 0 ? raw.body[0] : undefined;
+  if (slots.company === null && first !== undefined && raw.body.length > 1 && employerOnly(slots.title) && bulletTitle(first.text)) {
+    const employer = employerAndPlace(slots.title);
+    slots.company = employer.company;
+    slots.location ??= employer.location;
+    slots.title = stripBullet(first.text).trim();
+    return finish(slots, { ...raw, body: raw.body.slice(1) }, unused);
+  }
   putTitleFirst(slots);
   return finish(slots, raw, unused);
+}
+
+/** A heading line that names an employer and no role: a legal form, or a place in parentheses after the name. */
+function employerOnly(text: string): boolean {
+  return !hasRoleWord(text) && (LEGAL_RE.test(text) || /\s\(\p{Lu}[\p{L}' -]{1,30}\)$/u.test(text));
+}
+
+/** "• Oficial de 1ª fontanero y calefactor": a bullet short enough to be a title, not a duty's sentence. */
+function bulletTitle(text: string): boolean {
+  if (!isBullet(text)) return false;
+  const t = stripBullet(text).trim();
+  return t !== '' && t.split(/\s+/).length <= 7 && !/[.;:]$/.test(t) && findDateRange(t, true) === null;
 }
 
 const WRAPPED_TITLE_RE = /^\p{Ll}[\p{L}'’-]*\)?(?:\s+\p{L}[\p{L}'’-]*\)?){0,2}$/u;

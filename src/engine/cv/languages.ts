@@ -19,6 +19,8 @@ const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   Portuguese: ['portuguese', 'portugiesisch', 'portugais', 'portugues', 'portoghese', 'portugees'],
   Polish: ['polish', 'polnisch', 'polonais', 'polaco', 'polacco', 'pools', 'polski'],
   Catalan: ['catalan', 'katalanisch', 'catala', 'catalano', 'catalaans'],
+  Valencian: ['valencian', 'valenciano', 'valencien', 'valenzianisch'],
+  Occitan: ['occitan', 'okzitanisch', 'occitano', 'occitaans', 'occità'],
   Danish: ['danish', 'danisch', 'danois', 'danes', 'danese', 'deens', 'dansk'],
   Swedish: ['swedish', 'schwedisch', 'suedois', 'sueco', 'svedese', 'zweeds', 'svenska'],
   Norwegian: ['norwegian', 'norwegisch', 'norvegien', 'noruego', 'norvegese', 'noors', 'norsk'],

@@ -26,7 +26,7 @@ export const ca: Lexicon = {
   since: ['des de', 'des del'],
   degrees: ['grau', 'llicenciatura', 'diplomatura', 'màster', 'doctorat', 'cicle formatiu', 'batxillerat', 'títol', 'tècnic', 'tècnica'],
   languageNames: {
-    Catalan: ['català', 'valencià'], Spanish: ['castellà', 'espanyol'], English: ['anglès'], French: ['francès'], German: ['alemany'],
+    Catalan: ['català'], Valencian: ['valencià'], Spanish: ['castellà', 'espanyol'], English: ['anglès'], French: ['francès'], German: ['alemany'],
     Italian: ['italià'], Portuguese: ['portuguès'], Arabic: ['àrab'], Russian: ['rus'], Chinese: ['xinès'], Dutch: ['neerlandès'],
   },
   native: ['llengua materna', 'natiu', 'nativa', 'materna'],
