@@ -184,8 +184,12 @@ function withoutSentenceDates(lines: readonly Line[], anchors: AnchorInfo[]): An
   return anchors.filter((a, k) => {
     if (k === 0 || inDateColumn(lines, a)) return true;
     const text = lines[a.index].text;
-    const startsLine = text.slice(0, a.range.index).trim() === '';
-    return !(startsLine && !text.includes('\t') && /^\s+\p{Ll}/u.test(text.slice(a.range.index + a.range.length)));
+    const before = text.slice(0, a.range.index).trim();
+    if (text.includes('\t')) return true;
+    // "seit 2023 zusätzlich Berufsbildnerin …", or a duty's sentence closed by its years ("Coordenadora da unidade
+    // curricular … do 3.º ano da Licenciatura em Fisioterapia (2022–2024).")
+    if (before === '') return !/^\s+\p{Ll}/u.test(text.slice(a.range.index + a.range.length));
+    return before.split(/\s+/).length <= 8;
   });
 }
 

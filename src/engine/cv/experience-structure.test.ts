@@ -276,6 +276,14 @@ Fontanería Hermanos Sanchis (Alboraya), septiembre 2011 – marzo 2014
     ]);
   });
 
+  it('among dates printed in a column, a duty\'s sentence closed by its years is the description\'s', () => {
+    expect(
+      txt(`set. 2021 – presente \t Professora Adjunta, Escola Superior de Saúde do Politécnico do Porto.
+Coordenadora da unidade curricular de Fisioterapia Músculo-Esquelética II e do 3.º ano da Licenciatura (2022–2024).
+out. 2016 – ago. 2021 \t Assistente Convidada (50%), Escola Superior de Saúde do Politécnico do Porto.`).map((e) => e.position),
+    ).toEqual(['Professora Adjunta', 'Assistente Convidada (50%)']);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -52,6 +52,8 @@ const ROLE_WORDS = new Set([
   'dependiente', 'dependienta', 'operaio', 'operaia', 'geometra', 'autista', 'magazziniere', 'elettricista', 'istruttore', 'istruttrice',
   'collaboratore', 'collaboratrice', 'praticante', 'assistente', 'operatore', 'operatrice', 'kok', 'timmerman', 'elektricien', 'verzorgende',
   'enfermeiro', 'enfermeira', 'motorista', 'cozinheiro', 'cozinheira', 'operador', 'operadora', 'rececionista', 'cuiner', 'cuinera', 'ajudant', 'educador', 'educadora', 'assistent', 'assistente',
+  'professora', 'fisioterapeuta', 'coordenadora', 'coordenador', 'diretora', 'diretor', 'gestora', 'gestor', 'bolseira', 'bolseiro',
+  'investigadora', 'investigador', 'docente', 'tecnica', 'tecnico',
 ]);
 
 // matched as word endings ("Projektleiter" ends in "leiter"): each word's few endings are looked up,

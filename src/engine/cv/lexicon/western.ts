@@ -25,8 +25,8 @@ function additions(code: string, fields: Partial<Lexicon>): Lexicon {
 
 export const en = additions('en', {
   headings: {
-    projects: ['grants', 'research grants', 'funding', 'research projects', 'selected projects'],
-    publications: ['selected publications', 'conference papers', 'talks', 'presentations', 'patents'],
+    projects: ['grants', 'research grants', 'funding', 'research projects', 'selected projects', 'supervision', 'research interests'],
+    publications: ['selected publications', 'conference papers', 'talks', 'presentations', 'patents', 'conferences', 'conference presentations', 'invited talks'],
   },
   seasons: ['summer', 'winter', 'spring', 'autumn', 'fall'],
   // 'europass': the Europass template prints its logo's word at the top of the label column
