@@ -215,5 +215,13 @@ describe('the older Europass personal data (held-out CV, 2026-11-29)', () => {
     expect(ca.name).toBe('Josep Maria Ferré i Vidal');
     expect(ca.location).toBe('C/ de Sant Llorenç, 27 43201 Reus (Tarragona)');
   });
+
+  it('a contact line set with icons: the labelled phone, not a house number and post code; the address apart from the phone and e-mail', () => {
+    const c = contactOf(`Lukas Pichlmayr\nOberbauleiter Hochbau\nWiener Straße 112/4, 4020 Linz Tel.: 0664 555 23 81 lukas.pichlmayr@example.com\n# Persönliche Daten\nPräsenzdienst:\t10/2008 – 03/2009, abgeleistet`);
+    expect(c.phone).toBe('0664 555 23 81');
+    expect(c.location).toBe('Wiener Straße 112/4, 4020 Linz');
+    // the Europass editor's kind of address is no part of it
+    expect(contactOf(`Giulia Neri\nIndirizzo: Via Santo Stefano 88, 40125 Bologna (Abitazione)\nTelefono: +39 333 555 0147`).location).toBe('Via Santo Stefano 88, 40125 Bologna');
+  });
 });
 

@@ -72,6 +72,8 @@ const MORE_LOCATION_LABEL_RE =
 // "41008 Sevilla", "43201 Reus (Tarragona)", "1010 Wien", "75011 Paris", "SE-722 17 Västerås", "00-950 Warszawa"
 const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?\d{2,3}[ -]?\d{2,3}\s+\p{Lu}[\p{L}' -]{1,40}(?:\s*\([\p{L} ]{2,30}\))?$/u;
 
+const ADDRESS_KIND_RE = /\s*\((?:abitazione|domicilio|residenza|home|casa|domicile|privat|privé|wohnort|residence|résidence|lavoro|work|trabajo|travail|arbeit)\)\s*$/iu;
+
 /** Remove labels ("Telefon:", "E-Mail:") and icons from a contact item. */
 function cleanItem(text: string): string {
   return stripLeadingSymbols(text).replace(MORE_LABEL_RE, '').replace(LABEL_RE, '').trim();
@@ -79,7 +81,11 @@ function cleanItem(text: string): string {
 
 /** Split a contact line into items: "Bristol, UK · 07700 900123 · oliver@…" → three items. */
 export function contactItems(text: string): string[] {
+  // a contact line set with icons, not separators ("Wiener Straße 112/4, 4020 Linz Tel.: 0664 … name@example.com"):
+  // a phone label and an e-mail address start items of their own
   return text
+    .replace(/\s(?=(?:Tel|Tél|Telefon|Phone|Mobil|Mobile|Handy|Tlf|Telemóvel|Cell)\.?\s?:)/gu, '\t')
+    .replace(/\s(?=[^\s@]+@[^\s@]+\.\p{L}{2,}(?:\s|$))/gu, '\t')
     .split(/\t|\s[|·•∙◦▪●]\s|\s[–—]\s|\s-\s|\s{3,}|\s[|·•]|[|·•]\s/u)
     .map((s) => cleanItem(s))
     .filter((s) => s !== '');
@@ -96,6 +102,8 @@ export function findPhone(text: string): string | null {
     const digits = raw.replace(/\D/g, '');
     if (digits.length < 8 || digits.length > 15) continue;
     if (DATE_LIKE_RE.test(raw)) continue;
+    // "112/4, 4020": a house number and a post code; a phone number holds no comma
+    if (raw.includes(',')) continue;
     if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(raw)) continue;
     // a postcode followed by a year or a date is not a phone number
     if (!raw.startsWith('+') && !raw.startsWith('00') && !raw.startsWith('0') && !/\d{2,4}[ ]\d{2,4}/.test(raw)) continue;
@@ -151,7 +159,7 @@ function looksLikeLocation(item: string, name: string | null): boolean {
   // has more digit groups, or a long run of digits
   const phoneLike = groups.length > 2 || groups.some((g) => g.length > 5) || digits.length > 9;
   if (phoneLike || (digits.length > 0 && !/\p{L}{3,}/u.test(t))) return false;
-  if (DATE_LIKE_RE.test(t)) return false;
+  if (DATE_LIKE_RE.test(t) || findDateRange(t, false) !== null) return false;
   if (isTitleLike(t)) return false;
   if (NON_LOCATION_LABEL_RE.test(t)) return false;
   if (headingKind({ text: t, heading: true, bold: true }) !== undefined) return false;
@@ -403,6 +411,8 @@ export function extractContact(input: ContactInput): PersonalInfo {
     location = best && best.score >= 2 ? best.item : null;
     locationConfidence = location && best ? best.confidence : 0;
   }
+  // "Via Santo Stefano 88, 40125 Bologna (Abitazione)": the Europass editor's kind of address is no part of it
+  if (location) location = location.replace(ADDRESS_KIND_RE, '').trim() || location;
   return {
     name,
     email,

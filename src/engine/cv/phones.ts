@@ -81,7 +81,8 @@ export function findPhoneIn(text: string, regions: readonly string[], strict = f
     for (const f of found) {
       const raw = text.slice(f.startsAt, f.endsAt).trim();
       const digits = raw.replace(/\D/g, '');
-      if (digits.length < 7 || YEAR_RANGE_RE.test(raw) || DATE_RE.test(raw)) continue;
+      // "112/4, 4020" (a house number and a post code): a phone number holds no comma
+      if (digits.length < 7 || YEAR_RANGE_RE.test(raw) || DATE_RE.test(raw) || raw.includes(',')) continue;
       const before = text.slice(Math.max(0, f.startsAt - 30), f.startsAt);
       const labelled = PHONE_LABEL_BEFORE_RE.test(before) || PHONE_WORD_RE.test(before);
       if (!labelled && IDENTIFIER_BEFORE_RE.test(before)) continue;
