@@ -92,6 +92,7 @@ const LETTERS_AFTER = new Set(
     'llm', 'ceng', 'mrics', 'frics', 'mcipd', 'chartered', 'mcips', 'cissp', 'cisa', 'sphr', 'phr', 'dds', 'jd', 'rd', 'mcsp', 'hcpc', 'pgce', 'qts',
     'bsn', 'msn', 'lpn', 'cna', 'aprn', 'fnp', 'np', 'crna', 'emt', 'pe', 'ea', 'cma', 'cia', 'cfe', 'esq', 'edd', 'med', 'mph', 'mpa', 'mha', 'dnp',
     'pharmd', 'dvm', 'lcsw', 'lmft', 'lpc', 'otr', 'dpt', 'aia', 'shrm-cp', 'shrm-scp', 'cscp', 'cpp', 'ccna',
+    'ccrn', 'cpn', 'rnc', 'cnor', 'cpht', 'rrt', 'rdh', 'pa-c', 'cpsm', 'cpim', 'cpc',
   ],
 );
 

@@ -59,4 +59,9 @@ describe('location in the contact block', () => {
   it('"City, ST" in a US header line', () => {
     expect(locationOf('JORDAN ALVAREZ\nDenver, CO | (303) 555-0198 | j@example.com\n# EXPERIENCE\nx')).toBe('Denver, CO');
   });
+
+  it('an Irish town with its county', () => {
+    expect(findPlace('Ballincollig, Co. Cork')).toMatchObject({ value: 'Ballincollig, Co. Cork', country: 'IE' });
+    expect(findPlace('Tralee, County Kerry')?.country).toBe('IE');
+  });
 });

@@ -98,6 +98,9 @@ export function findPlace(item: string): Place | null {
   }
   // "12 Cois Cladaigh, Salthill, Galway": a street address ending in a known city
   if (parts.length >= 2 && knownCity(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: knownCity(last) };
+  // "Ballincollig, Co. Cork": an Irish town with its county
+  const county = /^(?:Co\.?|County)\s+(\p{Lu}\p{Ll}+)$/u.exec(last);
+  if (parts.length >= 2 && county && /^\p{Lu}/u.test(parts[0])) return { value: t, confidence: 0.85, country: 'IE' };
   const city = knownCity(t);
   if (city) return { value: t, confidence: 0.8, country: city };
   const eircode = EIRCODE_END_RE.exec(t);
