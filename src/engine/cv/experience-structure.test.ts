@@ -284,6 +284,44 @@ out. 2016 – ago. 2021 \t Assistente Convidada (50%), Escola Superior de Saúde
     ).toEqual(['Professora Adjunta', 'Assistente Convidada (50%)']);
   });
 
+  it('profile exports: durations and employment types are nothing; an employer over its place, or a plain employer over bold titles, groups its roles', () => {
+    const bold = (text: string, titles: string[]) => toLines(text).map((l) => ({ ...l, bold: titles.includes(l.text) }));
+    const xing = bold(
+      `Rheinkanzlei Brandt & Partner mbB
+Vollzeit · 8 Jahre 8 Monate
+Köln, Nordrhein-Westfalen, Deutschland
+Teamleiterin Lohnbuchhaltung
+Jan. 2022 – Heute · 4 Jahre 3 Monate
+Fachliche Leitung von 5 Mitarbeiterinnen
+Einführung der digitalen Lohnakte und von DATEV Arbeitnehmer online
+Steuerfachangestellte
+Aug. 2017 – Dez. 2021 · 4 Jahre 5 Monate
+Finanzbuchhaltung für rund 60 Mandanten`,
+      ['Rheinkanzlei Brandt & Partner mbB', 'Teamleiterin Lohnbuchhaltung', 'Steuerfachangestellte'],
+    );
+    expect(exp(xing)).toEqual([
+      { position: 'Teamleiterin Lohnbuchhaltung', company: 'Rheinkanzlei Brandt & Partner mbB', start: '2022-01', end: null },
+      { position: 'Steuerfachangestellte', company: 'Rheinkanzlei Brandt & Partner mbB', start: '2017-08', end: '2021-12' },
+    ]);
+    const linkedin = bold(
+      `Northstar Medical Devices
+5 years 3 months
+Strategic Sourcing Manager
+January 2021 - Present (3 years 11 months)
+Minneapolis, Minnesota
+Category lead for plastics and metal components.
+Senior Buyer
+September 2019 - December 2020 (1 year 4 months)
+Plymouth, Minnesota
+Buyer for electronic sub-assemblies.`,
+      ['Strategic Sourcing Manager', 'Senior Buyer'],
+    );
+    expect(exp(linkedin).map((e) => [e.position, e.company])).toEqual([
+      ['Strategic Sourcing Manager', 'Northstar Medical Devices'],
+      ['Senior Buyer', 'Northstar Medical Devices'],
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -363,14 +363,18 @@ function restOfDateLine(line: Line): string | null {
  * next line must name a role. Right below a date line, outside a group, such a line is that
  * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
  */
-function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null, nextAt = i + 1): Employer | null {
+function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null, nextAt = i + 1, afterPlace = false): Employer | null {
   const inGroup = groupLine !== null;
   const line = lines[i];
   const next = lines[nextAt];
-  if (!next || !isHeaderLike(line)) return null;
+  // "Köln, Nordrhein-Westfalen, Deutschland" under the employer is its place, never an employer
+  if (!next || !isHeaderLike(line) || onlyPlace(line.text)) return null;
   // the role below is a title line whose dates anchor it, never a sentence that names a year
   // ("… led the ELA department from 2018.")
-  // or a title line with its dates alone on the line below ("Samordnande undersköterska" / "mars 2021 – nuvarande")
+  // or a title line with its dates alone on the line below ("Samordnande undersköterska" / "mars 2021 – nuvarande"),
+  // maybe below the employer's place ("Köln, Nordrhein-Westfalen, Deutschland", a profile export)
+  const placeFirst = anchorOf(next, false) === null && findPlace(next.text) !== null && titleOverDates(lines[nextAt + 1] ?? next, lines[nextAt + 2]);
+  if (placeFirst) return groupEmployer(lines, i, groupLine, nextAt + 1, true);
   const dated = anchorOf(next, false) !== null ? next : titleOverDates(next, lines[nextAt + 1]) ? lines[nextAt + 1] : null;
   const nextAnchor = dated === next ? anchorOf(next, false) : null;
   // (a year's ordinal dot left after the dates is no sentence's end: "Recepcionarka ⇥ travanj 2016. – listopad 2016.")
@@ -395,7 +399,7 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // a role whose dates stand below its title is under this line only when the line's own span holds them,
   // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
   // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
-  if (dated !== next && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading)) return null;
+  if (dated !== next && !afterPlace && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
   if (setApart || dated !== next) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
@@ -501,15 +505,22 @@ const DURATION = `\\d{1,2}\\s+(?:${DURATION_UNITS})(?![\\p{L}])`;
 const DURATION_LINE_RE = new RegExp(`^[(·\\s]*${DURATION}(?:\\s+${DURATION})?[)\\s]*$`, 'iu');
 const DURATION_TAIL_RE = new RegExp(`(?<!\\s)\\s*(?:\\(\\s*${DURATION}(?:\\s+${DURATION})?\\s*\\)|·\\s*${DURATION}(?:\\s+${DURATION})?)\\s*$`, 'iu');
 
+// a profile export's employment type before its " · " ("Vollzeit · 8 Jahre", "Full-time · Jan 2020 – Present")
+const EMPLOYMENT_TYPE_RE =
+  /^(?:full[- ]time|part[- ]time|internship|apprenticeship|freelance|self[- ]employed|contract|temporary|seasonal|vollzeit|teilzeit|ausbildung|praktikum|werkstudent|freiberuflich|selbstständig|befristet|temps plein|temps partiel|cdi|cdd|stage|alternance|jornada completa|media jornada|tempo pieno|part time|voltijd|deeltijd|stage)\s*·\s*/iu;
+
 function withoutDurations(lines: readonly Line[]): readonly Line[] {
   if (!lines.some((l) => /\d\s+\p{L}/u.test(l.text))) return lines;
   return lines
-    .filter((l) => !DURATION_LINE_RE.test(l.text))
     .map((l) => {
       const text = l.text.replace(DURATION_TAIL_RE, '');
-      return text === l.text || text.trim() === '' ? l : { ...l, text };
-    });
+      const typed = DURATION_TAIL_RE.test(l.text) || findDateRange(text, false) !== null ? text.replace(EMPLOYMENT_TYPE_RE, '') : text;
+      return typed === l.text ? l : { ...l, text: typed };
+    })
+    .filter((l) => l.text.trim() !== '' && !DURATION_LINE_RE.test(l.text) && !EMPLOYMENT_TYPE_ONLY_RE.test(l.text));
 }
+
+const EMPLOYMENT_TYPE_ONLY_RE = new RegExp(`${EMPLOYMENT_TYPE_RE.source.replace('\\s*·\\s*', '\\s*$')}`, 'iu');
 
 /** Experience entries from the lines of experience-like sections (each section separately). */
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
@@ -523,7 +534,10 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
       for (const raw of groupEntries(groupLines, false)) {
         // under a group employer, each date line names a role of that employer (or the title line above a
         // line of dates alone, whole: "Undersköterska, Medicinavdelning 3" / "augusti 2018 – februari 2021")
-        const titleAbove = raw.before.length === 1 && trimSeparators(raw.anchorRest) === '' ? trimSeparators(raw.before[0].text.replace(/\t+/g, ' ')) : undefined;
+        const above = raw.before[raw.before.length - 1];
+        // the title right above the dates: alone, below the employer's place, or set apart in bold below a duty
+        const placesAbove = raw.before.slice(0, -1).every((l) => findPlace(l.text) !== null) || (above?.bold === true && raw.before.slice(0, -1).every((l) => l.bold !== true));
+        const titleAbove = above !== undefined && placesAbove && trimSeparators(raw.anchorRest) === '' ? trimSeparators(above.text.replace(/\t+/g, ' ')) : undefined;
         const title = group ? (titleAbove ?? splitMajor(raw.anchorRest)[0]) : undefined;
         const result =
           group && title !== undefined && (raw.before.length === 0 || titleAbove !== undefined)
