@@ -198,7 +198,7 @@ const LABELLED_PART_RE = /^\p{L}[\p{L} ./-]{1,30}:\s*\S/u;
 /** "⇥ | Hours per week: 40 | Salary: $86,400" → the parts that are not "Label: value". */
 function withoutLabelledParts(rest: string): string {
   if (!rest.includes(':')) return rest;
-  const parts = rest.split(/\s+\|\s+|\t/u);
+  const parts = rest.split(/(?<!\s)\s+\|\s+|\t/u);
   const kept = parts.filter((p) => !LABELLED_PART_RE.test(p.trim()));
   return kept.length === parts.length ? rest : kept.join('\t');
 }
