@@ -110,4 +110,11 @@ Voraussichtlicher Abschluss 2027
     // with no dates above it, the expected date is the entry's own
     expect(edu(`B.S. in Nursing\nState University of New York\nExpected May 2027`)).toHaveLength(1);
   });
+
+  it('school names by abbreviation (HTL, CFA), a school complex with its town, the fields of a line a pipe apart', () => {
+    expect(edu(`2003 – 2008\tHöhere Lehranstalt für Bautechnik, Ausbildungsschwerpunkt Hochbau\nHTL1 Bau und Design Linz`)[0]?.institution).toBe('HTL1 Bau und Design Linz');
+    expect(edu(`2016 – 2018 : BP Arts du service en restauration — CFA des métiers de l'hôtellerie d'Annecy`)[0]?.institution).toBe("CFA des métiers de l'hôtellerie d'Annecy");
+    expect(edu(`Zasadnicza szkoła zawodowa – ślusarz\t2009 – 2012\nZespół Szkół Zawodowych nr 2, Wejherowo`)[0]?.institution).toBe('Zespół Szkół Zawodowych nr 2');
+    expect(edu(`Professionele bachelor Bedrijfsmanagement, afstudeerrichting Accountancy | HOGENT | Gent | 09/2010 – 06/2013`)[0]?.institution).toBe('HOGENT');
+  });
 });

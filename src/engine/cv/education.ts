@@ -25,8 +25,9 @@ const INSTITUTION_PREFIXES = [
   'koledz', 'ulikool', 'gumnaasium', 'kolledz', 'vidusskol', 'mokykl', 'colegiul', 'liceul', 'scoala', 'facultat', 'pontificia',
   'pontificia', 'faculdade', 'instytut', 'ustav', 'teknisk', 'handelshogskol', 'handelsskol', 'yrkeshogskol', 'folkhogskol',
   'tehnikum', 'polutehnikum', 'technikum', 'kutsekool', 'ametikool', 'gymnasi', 'ucilist', 'izobrazevaln', 'sola', 'stredni',
-  // abbreviations of school types: Spanish and Italian secondary and vocational institutes
-  'ies', 'cifp', 'cfp',
+  // abbreviations of school types: Spanish and Italian secondary and vocational institutes, the French apprentices'
+  // training centre, Austrian higher technical, commercial and secondary schools
+  'ies', 'cifp', 'cfp', 'cfa', 'htl', 'htl1', 'htl2', 'hak', 'bhak', 'hlw', 'bhs', 'ahs', 'brg', 'borg', 'hbla', 'hblfa',
   // Dutch secondary schools ("Scholengemeenschap De Waalborcht", "Stedelijk Lyceum")
   'scholengemeenschap', 'sg', 'csg', 'rsg',
   // training centres ("Szakképzési Centrum", "Centro de Formação Profissional", "Centre de formation", "izobraževalni center")
@@ -35,7 +36,7 @@ const INSTITUTION_PREFIXES = [
 // compounds end with the institution word: "Flyskole", "Berufsfachschule", "Handelshögskolan"
 const INSTITUTION_SUFFIXES = [
   'skole', 'skola', 'skolan', 'schule', 'school', 'koulu', 'opisto', 'lukio', 'lyseo', 'kool', 'akademie', 'akademia', 'hogeschool', 'universitet',
-  'universitetet', 'bildungszentrum', 'schulungszentrum', 'hariduskeskus', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
+  'universitetet', 'bildungszentrum', 'schulungszentrum', 'hariduskeskus', 'instituut', 'institut', 'institute', 'hogeschool', 'tehnikum', 'tehnikums', 'technikumas', 'egyetem', 'foiskola', 'yliopisto', 'universiteit', 'universitat', 'gymnasium',
 ];
 // words an institution prefix starts but that name a course, not a school ("Szkolenie ATPL": training)
 const NOT_INSTITUTION_PREFIXES = ['szkolen', 'escolar'];
@@ -162,7 +163,8 @@ function toEntry(
   // over a school type named elsewhere ("Prodavač (srednja strukovna škola)")
   // without one, of two lines naming a school the one that is a school's name as a whole wins over a
   // school type inside a degree ("Tesar (srednja poklicna šola)" / "Srednja gradbena šola Celje")
-  const wholeSchools = lines.filter((l) => institutionPart(l) === trimSeparators(l));
+  // (a town after the name's comma is no part of it: "Zespół Szkół Zawodowych nr 2, Wejherowo")
+  const wholeSchools = lines.filter((l) => institutionPart(l) === trimSeparators(l) || institutionPart(l) === trimSeparators(splitCompanyCity(l).company));
   const namingSchools = lines.filter((l) => institutionPart(l) !== null);
   const likelyLine =
     likely !== null && lines.includes(likely.trim()) ? likely.trim() : namingSchools.length >= 2 && wholeSchools.length === 1 ? wholeSchools[0] : null;
@@ -187,7 +189,10 @@ function toEntry(
   if (!institution) {
     // no institution word: the line that is not the degree ("IFXX de Lyon"), or the part after the degree
     const other = lines.find((l) => !hasDegreeWord(l));
+    // "Professionele bachelor …, afstudeerrichting … | HOGENT | Gent | 09/2010 – 06/2013": the fields a pipe apart
+    const piped = lines[0].includes(' | ') ? lines[0].split(/ \| /u).map((p) => trimSeparators(p)).filter((p) => p !== '') : [];
     if (other) institution = splitCompanyCity(parts(other)[0] ?? other).company;
+    else if (piped.length > 1) institution = piped[1];
     else {
       const ps = lines[0].split(/\t+|(?<!\s)\s+[–—|·•]\s+|(?<!\s)\s+-\s+|,\s+/u).map((p) => trimSeparators(p)).filter((p) => p !== '');
       if (ps.length > 1) institution = ps[1];
