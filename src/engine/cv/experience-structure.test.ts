@@ -322,6 +322,20 @@ Buyer for electronic sub-assemblies.`,
     ]);
   });
 
+  it('a role that ended before its group\'s employer began is another employer\'s', () => {
+    expect(
+      txt(`03/2016 - dosud \t Úřad práce České republiky - kontaktní pracoviště Kolín \t Kolín
+01/2021 - dosud \t vedoucí oddělení zprostředkování
+vedení týmu 7 zprostředkovatelů, metodické vedení, spolupráce se zaměstnavateli regionu \t Kolín
+09/2012 - 02/2016 \t personalistka
+Kovo Polabí a.s.
+nábor dělnických profesí, personální agenda 320 zaměstnanců \t Kolín`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['vedoucí oddělení zprostředkování', 'Úřad práce České republiky - kontaktní pracoviště Kolín'],
+      ['personalistka', 'Kovo Polabí a.s.'],
+    ]);
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

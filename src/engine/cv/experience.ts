@@ -452,6 +452,8 @@ function sameShape(a: Line, b: Line): boolean {
 function outsideGroup(line: Line, groupLine: Line, groupRange: DateRange): boolean {
   const range = findDateRange(line.text, true);
   if (range === null || range.single || spanHolds(groupRange, range)) return false;
+  // a role that ended by the time the group's employer began is another employer's, however it is printed
+  if (range.end !== null && groupRange.start !== null && range.end <= groupRange.start && !range.current) return true;
   const separators = (l: Line, r: DateRange) => (removeRange(l.text, r).trim().match(MAJOR_SEP_ALL_RE) ?? []).map((m) => m.trim() || 'space').join('|');
   return separators(line, range) === separators(groupLine, groupRange) && (line.bold === true) === (groupLine.bold === true) && line.heading === groupLine.heading;
 }

@@ -9,7 +9,7 @@ export const cs: Lexicon = {
     languages: ['jazyky', 'jazykové znalosti', 'jazykové dovednosti', 'cizí jazyky'],
     summary: ['profil', 'shrnutí', 'o mně', 'osobní profil', 'profesní profil', 'cíl'],
     contact: ['osobní údaje', 'kontakt', 'kontaktní údaje'],
-    certifications: ['certifikáty', 'certifikáty a osvědčení', 'kurzy', 'školení', 'osvědčení', 'kurzy a školení'],
+    certifications: ['certifikáty', 'certifikáty a osvědčení', 'kurzy', 'školení', 'osvědčení', 'kurzy a školení', 'další vzdělávání', 'další vzdělávání a kurzy', 'další vzdělání'],
     interests: ['zájmy', 'koníčky', 'záliby'],
     projects: ['projekty'],
     publications: ['publikace'],

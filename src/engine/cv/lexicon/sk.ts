@@ -9,7 +9,7 @@ export const sk: Lexicon = {
     languages: ['jazyky', 'jazykové znalosti', 'jazykové zručnosti', 'cudzie jazyky', 'ďalší jazyk(y)', 'ďalšie jazyky'],
     summary: ['profil', 'o mne', 'zhrnutie', 'osobný profil'],
     contact: ['osobné údaje', 'kontakt', 'kontaktné údaje'],
-    certifications: ['certifikáty', 'kurzy', 'školenia', 'osvedčenia'],
+    certifications: ['certifikáty', 'kurzy', 'školenia', 'osvedčenia', 'ďalšie vzdelávanie', 'ďalšie vzdelávanie a kurzy'],
     interests: ['záujmy', 'koníčky'],
     projects: ['projekty'],
     awards: ['ocenenia'],
