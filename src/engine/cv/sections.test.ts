@@ -213,5 +213,11 @@ describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)'
     const sections = splitSections(toLines(`# SKILLS\nTechnical: Excel, Square POS\nLanguages: English, Vietnamese (fluent – speaking, reading and writing)`));
     expect(sections.map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
   });
+
+  it('an apprenticeship beside the education and cards beside the certificates are headings of their kinds', () => {
+    expect(h('APPRENTICESHIP & EDUCATION')).toBe('education');
+    expect(h('CERTIFICATIONS & CARDS')).toBe('certifications');
+    expect(h('TICKETS & LICENCES')).toBe('certifications');
+  });
 });
 

@@ -66,6 +66,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
   ],
   education: [
     'education', 'academic background', 'qualifications', 'education and training', 'academic qualifications',
+    'apprenticeship', 'apprenticeships', 'apprenticeship and education',
     'training', 'education & training', 'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung',
     'akademischer werdegang', 'ausbildung und studium', 'schul und berufsausbildung', 'hochschulbildung',
     'formation', 'formations', 'etudes', 'parcours academique', 'diplomes', 'formation et diplomes', 'diplomes et formations',
@@ -95,6 +96,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
   ],
   certifications: [
     'certifications', 'certificates', 'certification', 'licenses', 'licences', 'courses', 'further training',
+    'cards', 'tickets', 'tickets and licences', 'tickets and licenses', 'licenses and certifications', 'licences and certifications',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'kurse',
     'certifications et formations', 'certificats', 'certificaciones', 'cursos', 'certificados',
     'certificazioni', 'corsi', 'certificaten', 'certificeringen', 'cursussen', 'trainingen',
