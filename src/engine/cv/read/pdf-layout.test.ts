@@ -299,3 +299,21 @@ describe('lists in a padded box', () => {
     expect(layoutPage(even, 595).map((l) => l.text)).toEqual(expect.arrayContaining(['angleščina (dobro)', 'španščina (dobro)', 'nemščina (odlično)']));
   });
 });
+
+describe('a header band over two columns', () => {
+  it('a contact row across the gutter at the top of the shared height is the band; the columns start below it', () => {
+    const run = (text: string, x: number, y: number, width: number, fontSize = 9): PdfItem => ({ text, x, y, width, fontSize, bold: false, eol: false });
+    const items: PdfItem[] = [
+      run('Lieke van den Brink', 27, 798, 230, 24),
+      run('@', 28, 718, 8), run('lieke@example.com', 42, 718, 127), run('+31 6 5550 4172', 203, 718, 65), run('Naaldwijk, Netherlands', 302, 718, 88), run('linkedin.com/in/lieke', 424, 718, 124),
+      run('WORK EXPERIENCE', 27, 676, 122, 11.5), run('SKILLS', 364, 676, 44, 11.5),
+    ];
+    for (let i = 0; i < 12; i++) items.push(run(`main column line ${i} of an entry`, 27, 650 - i * 14, 280), run(`Skill ${i}`, 370, 643 - i * 19.5, 60));
+    const lines = layoutPage(items, 595);
+    const contact = lines.find((l) => l.text.includes('lieke@example.com'));
+    expect(contact?.column).toBe('full');
+    expect(contact?.text).toContain('Naaldwijk, Netherlands');
+    expect(lines.find((l) => l.text === 'main column line 0 of an entry')?.column).toBe('main');
+    expect(lines.find((l) => l.text === 'Skill 0')?.column).toBe('side');
+  });
+});

@@ -63,6 +63,8 @@ interface ColumnSplit {
   x: number;
   top: number;
   bottom: number;
+  /** the baseline of a full-width header band's last row (contact data across the gutter) above the columns */
+  band?: number;
 }
 
 /** Items on both sides of a candidate gutter at x, and those crossing it. */
@@ -151,15 +153,25 @@ function hollowSide(side: PdfItem[], other: PdfItem[], top: number, bottom: numb
 function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnSplit | null {
   const { left, right: rightItems, crossing } = partition(items, x);
   if (distinctBaselines(left).length < 5 || distinctBaselines(rightItems).length < 5) return null;
-  const top = Math.min(maxOf(left, yOf), maxOf(rightItems, yOf));
+  let top = Math.min(maxOf(left, yOf), maxOf(rightItems, yOf));
   const bottom = Math.max(minOf(left, yOf), minOf(rightItems, yOf));
   // the two columns must stand side by side over a good part of the page
   if (top - bottom < Math.max(60, textHeight * 0.25)) return null;
-  if (crossing.some((it) => it.y <= top + 2 && it.y >= bottom - 2)) return null;
+  // a header band's contact row across the gutter at the very top of the shared height ("@ mail ✆ phone ⌂ Town,
+  // Country in linkedin"): the columns start below it
+  const inside = crossing.filter((it) => it.y <= top + 2 && it.y >= bottom - 2);
+  let band: number | undefined;
+  if (inside.length > 0) {
+    band = minOf(inside, yOf);
+    // only the shared height's first row: a side's text above it would be a column's own, not a band's
+    if (top - band > 1.5 || maxOf(inside, yOf) - band > 1.5) return null;
+    top = Math.max(...[...left, ...rightItems].map(yOf).filter((y) => y < band! - 1.5));
+    if (top - bottom < Math.max(60, textHeight * 0.25)) return null;
+  }
   if (bridged(left, rightItems, x).some((y) => y <= top + 2 && y >= bottom - 2)) return null;
   if (sharedRowShare(left, rightItems) > 0.6) return null;
   if (hollowSide(left, rightItems, top, bottom) || hollowSide(rightItems, left, top, bottom)) return null;
-  return { x, top, bottom };
+  return band === undefined ? { x, top, bottom } : { x, top, bottom, band };
 }
 
 /**
@@ -369,7 +381,10 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   const split = findColumnSplit(items, pageWidth);
   if (!split) return columnLines(items, 'full');
   const pageRight = maxOf(items, right);
-  const { left, right: rightItems, crossing } = partition(items, split.x);
+  // below a header band, everything from the band's last row up is the band, read across
+  const band = split.band;
+  const columnItems = band === undefined ? items : items.filter((it) => it.y < band - 1.5);
+  const { left, right: rightItems, crossing } = partition(columnItems, split.x);
   const leftIsMain = columnWidth(left) >= columnWidth(rightItems);
   // a right sidebar of short items (skills one per line) never reaches its box's edge: assume the
   // page's margins are symmetric, so the box ends as far from the right as the text starts on the left
@@ -386,7 +401,7 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
     const lifted = liftCentredDates(items, new Set(leftIsMain ? rightItems : left), sideLines, mainLines, mainRows);
     return columnLines(lifted, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
   }
-  const above = crossing.filter((it) => it.y > split.top);
+  const above = [...crossing.filter((it) => it.y > split.top), ...(band === undefined ? [] : items.filter((it) => it.y >= band - 1.5))];
   const below = crossing.filter((it) => it.y <= split.top);
   return [
     ...columnLines(above, 'full'),
