@@ -27,6 +27,8 @@ export interface AnalyzeOptions {
   referenceDate?: string;
 }
 
+const ENDORSEMENTS_RE = /^\d{1,4}\+?\s+(?:bestätigung(?:en)?|empfehlung(?:en)?|endorsements?|recommandations?|validations?|conferme|aanbevelingen|bevestigingen)$/iu;
+
 /** OCR'd text may hold misread characters: what was extracted from it is trusted less. */
 const OCR_CONFIDENCE = 0.8;
 const lowered = (confidence: number): number => Math.round(confidence * OCR_CONFIDENCE * 100) / 100;
@@ -71,8 +73,9 @@ function analyzeInLanguage(read: ReadDocument, cvLanguage: CvLanguage, options: 
   const fallback = [...summaryLines.map((l) => l.text), ...experience.flatMap((e) => (e.description ?? '').split('\n'))];
   const referenceYear = options.referenceDate ? Number(options.referenceDate.slice(0, 4)) + (Number(options.referenceDate.slice(5, 7) || 6) - 1) / 12 : undefined;
   // level words ("fluent", "äidinkieli") and headings are never skills
+  // ... nor a profile export's endorsement counts ("18 Bestätigungen", "12 endorsements")
   const skills = extractSkills(linesOf(sections, 'skills'), experience, fallback, referenceYear).filter(
-    (s) => !isLevelWord(s.name) && !NOT_SKILL_HEADINGS.has(headingKind({ text: s.name, heading: true, bold: true }) ?? 'other'),
+    (s) => !isLevelWord(s.name) && !ENDORSEMENTS_RE.test(s.name) && !NOT_SKILL_HEADINGS.has(headingKind({ text: s.name, heading: true, bold: true }) ?? 'other'),
   );
 
   const warnings = [...document.warnings];

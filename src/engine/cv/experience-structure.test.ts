@@ -336,6 +336,14 @@ nábor dělnických profesí, personální agenda 320 zaměstnanců \t Kolín`).
     ]);
   });
 
+  it('a title in capitals cut after its joining word goes on on the next line', () => {
+    const lines = toLines(`2016 - 2019 \t CONDUCTRICE DE CAR SCOLAIRE ET
+INTERURBAIN
+Autocars Vallée du Gier – Saint-Chamond
+Lignes scolaires et interurbaines du département, 45 élèves par trajet`).map((l) => ({ ...l, bold: l.text === 'INTERURBAIN' }));
+    expect(exp(lines)[0]).toMatchObject({ position: 'CONDUCTRICE DE CAR SCOLAIRE ET INTERURBAIN', start: '2016', end: '2019' });
+  });
+
   it('gives each entry a confidence between 0 and 1', () => {
     const [e] = extractExperience([toLines('Engineer, Acme GmbH, Köln \t 2019 – 2021')]);
     expect(e.confidence).toBeGreaterThan(0.5);

@@ -321,10 +321,14 @@ function bulletTitle(text: string): boolean {
 
 const WRAPPED_TITLE_RE = /^\p{Ll}[\p{L}'’-]*\)?(?:\s+\p{L}[\p{L}'’-]*\)?){0,2}$/u;
 
+const TRAILING_JOINER_RE = /\s(?:and|und|et|y|e|i|en|og|och|ja|és|a|de|du|des|of|for|für|di|da|del|van|voor|&|–|-)$/iu;
+
 function continuesTitle(title: string, line: Line): boolean {
   const text = line.text.trim();
   if (line.text.includes('\t') || !isHeaderLike(line) || findDateRange(text, true) !== null) return false;
   if (WRAPPED_TITLE_RE.test(text)) return true;
+  // "CONDUCTRICE DE CAR SCOLAIRE ET" over "INTERURBAIN": a title cut after its joining word
+  if (TRAILING_JOINER_RE.test(title) && text.split(/\s+/).length <= 3 && !LEGAL_RE.test(text)) return true;
   // "Padavėja (Work and Travel" over "programa)"
   return (title.match(/\(/g)?.length ?? 0) > (title.match(/\)/g)?.length ?? 0) && /\)$/.test(text) && text.length <= 40;
 }

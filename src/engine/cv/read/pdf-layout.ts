@@ -277,12 +277,21 @@ function medianSize(items: PdfItem[]): number {
  * A soft wrap happens only when the next word did not fit: if the next row's first word would
  * have fitted after the previous row, the line was broken on purpose (list items, contact lines).
  */
-function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number, next?: PdfItem): boolean {
+function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number, rest: readonly PdfItem[] = []): boolean {
   const text = first.text.trimStart();
   const word = text.split(/\s+/)[0] ?? '';
   let wordWidth = text.length ? first.width * (word.length / text.length) : 0;
   // a word whose ligature is a run of its own ("con" + "fl" + "ictuelles") goes on in the touching runs
-  if (next !== undefined && word === text && next.x - right(first) < first.fontSize * 0.05) wordWidth += next.width * ((next.text.split(/\s+/)[0] ?? '').length / Math.max(1, next.text.length));
+  if (word === text) {
+    let prevRun = first;
+    for (const run of rest) {
+      if (run.x - right(prevRun) >= first.fontSize * 0.05) break;
+      const runWord = run.text.split(/\s+/)[0] ?? '';
+      wordWidth += run.width * (runWord.length / Math.max(1, run.text.length));
+      if (runWord !== run.text) break;
+      prevRun = run;
+    }
+  }
   return right(last) + last.fontSize * 0.3 + wordWidth < columnRight - 1;
 }
 
@@ -304,7 +313,7 @@ function continuesRow(prev: Row, next: Row, column: ColumnShape, listRight = col
   // a list in a padded box wraps before the column's edge: an item's second row in lower case
   // ("Conduite en sécurité et éco-" / "conduite") is measured against the widest rows around it
   // (and set closer than the list's items are to each other: rows a <br> apart are evenly spaced)
-  const wrappedInList = tighter && /^\p{Ll}/u.test(first.text) && !nextWordWouldFit(last, first, listRight, next.items[1]);
+  const wrappedInList = tighter && /^\p{Ll}/u.test(first.text) && !nextWordWouldFit(last, first, listRight, next.items.slice(1));
   if (bodyText && nextWordWouldFit(last, first, column.right) && !wrappedInList) return false;
   if (Math.abs(first.fontSize - last.fontSize) > 0.3 || first.bold !== last.bold) return false;
   if (prev.y - next.y > last.fontSize * 1.7) return false;
