@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-cv';
+import { toLines } from './test-lines';
+
+const analyse = (text: string) => analyzeDocument({ format: 'txt', pages: 1, lines: toLines(text), warnings: [] });
+
+describe('analyzeDocument', () => {
+  it('a profile export\'s endorsement counts are no skills', () => {
+    const analysis = analyse(`Anna Schmitz
+anna.schmitz@example.com
+# Kenntnisse
+Lohnbuchhaltung
+18 Bestätigungen
+DATEV
+12 endorsements`);
+    expect(analysis.skills.map((s) => s.name)).toEqual(['Lohnbuchhaltung', 'DATEV']);
+  });
+
+  it('reads months the shared way again after a Croatian CV', () => {
+    analyse(`Ivana Horvat\nivana@example.com\n# Radno iskustvo\nlistopad 2019 – danas\tRecepcionarka\nHotel Adriatic d.o.o.`);
+    const polish = analyse(`Ewa Nowak\newa@example.com\n# Doświadczenie zawodowe\nlistopad 2019 – obecnie\tRecepcjonistka\nHotel Bałtyk Sp. z o.o.`);
+    expect(polish.experience[0]?.startDate).toBe('2019-11');
+  });
+});
