@@ -304,7 +304,12 @@ function nextWordWouldFit(last: PdfItem, first: PdfItem, columnRight: number, re
 const NUMBER_DATUM_RE = /^\+?[\d\s()./-]{7,}$/u;
 const WHOLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
 
-function continuesRow(prev: Row, next: Row, column: ColumnShape, listRight = column.right, tighter = false): boolean {
+interface ListShape {
+  right: number;
+  tighter: boolean;
+}
+
+function continuesRow(prev: Row, next: Row, column: ColumnShape, list?: () => ListShape): boolean {
   const last = prev.items[prev.items.length - 1];
   const first = next.items[0];
   if (!last.eol || prev.items.length === 0) return false;
@@ -313,8 +318,12 @@ function continuesRow(prev: Row, next: Row, column: ColumnShape, listRight = col
   // a list in a padded box wraps before the column's edge: an item's second row in lower case
   // ("Conduite en sécurité et éco-" / "conduite") is measured against the widest rows around it
   // (and set closer than the list's items are to each other: rows a <br> apart are evenly spaced)
-  const wrappedInList = tighter && /^\p{Ll}/u.test(first.text) && !nextWordWouldFit(last, first, listRight, next.items.slice(1));
-  if (bodyText && nextWordWouldFit(last, first, column.right) && !wrappedInList) return false;
+  // (measured only for a lower-case row that would have fitted: most rows never need it)
+  if (bodyText && nextWordWouldFit(last, first, column.right)) {
+    if (!list || !/^\p{Ll}/u.test(first.text)) return false;
+    const shape = list();
+    if (!shape.tighter || nextWordWouldFit(last, first, shape.right, next.items.slice(1))) return false;
+  }
   if (Math.abs(first.fontSize - last.fontSize) > 0.3 || first.bold !== last.bold) return false;
   if (prev.y - next.y > last.fontSize * 1.7) return false;
   // a sidebar's contact data, one per row ("+386 41 555 841" over "name@example.com"): a long e-mail
@@ -346,7 +355,7 @@ function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gu
     const line = toLine(row, column, gutter);
     if (!line.text) return;
     const prev = lines[lines.length - 1];
-    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape, listRight(rows, k - 1), tighterThanAround(rows, k))) {
+    if (prev && prevRow && !prev.text.includes('\t') && !line.text.includes('\t') && continuesRow(prevRow, row, shape, () => ({ right: listRight(rows, k - 1), tighter: tighterThanAround(rows, k) }))) {
       prev.text = joinWrapped(prev.text, line.text);
       prev.bold = prev.bold && line.bold;
     } else lines.push(line);
