@@ -320,6 +320,8 @@ Buyer for electronic sub-assemblies.`,
       ['Strategic Sourcing Manager', 'Northstar Medical Devices'],
       ['Senior Buyer', 'Northstar Medical Devices'],
     ]);
+    // a title that is an employment type's word, over its dates, stays the title
+    expect(txt(`Praktikum \t 03/2019 – 06/2019\nSiemens AG, München\n• Prüfstandsaufbau für 3 Monate`)[0]).toMatchObject({ position: 'Praktikum', company: 'Siemens AG' });
   });
 
   it('a role that ended before its group\'s employer began is another employer\'s', () => {

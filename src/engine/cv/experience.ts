@@ -512,21 +512,31 @@ const DURATION_LINE_RE = new RegExp(`^[(·\\s]*${DURATION}(?:\\s+${DURATION})?[)
 const DURATION_TAIL_RE = new RegExp(`(?<!\\s)\\s*(?:\\(\\s*${DURATION}(?:\\s+${DURATION})?\\s*\\)|·\\s*${DURATION}(?:\\s+${DURATION})?)\\s*$`, 'iu');
 
 // a profile export's employment type before its " · " ("Vollzeit · 8 Jahre", "Full-time · Jan 2020 – Present")
-const EMPLOYMENT_TYPE_RE =
-  /^(?:full[- ]time|part[- ]time|internship|apprenticeship|freelance|self[- ]employed|contract|temporary|seasonal|vollzeit|teilzeit|ausbildung|praktikum|werkstudent|freiberuflich|selbstständig|befristet|temps plein|temps partiel|cdi|cdd|stage|alternance|jornada completa|media jornada|tempo pieno|part time|voltijd|deeltijd|stage)\s*·\s*/iu;
+const EMPLOYMENT_TYPES =
+  'full[- ]time|part[- ]time|internship|apprenticeship|freelance|self[- ]employed|contract|temporary|seasonal|vollzeit|teilzeit|ausbildung|' +
+  'praktikum|werkstudent|freiberuflich|selbstständig|befristet|temps plein|temps partiel|cdi|cdd|stage|alternance|jornada completa|' +
+  'media jornada|tempo pieno|voltijd|deeltijd';
+const EMPLOYMENT_TYPE_RE = new RegExp(`^(?:${EMPLOYMENT_TYPES})\\s*·\\s*`, 'iu');
+const EMPLOYMENT_TYPE_ONLY_RE = new RegExp(`^(?:${EMPLOYMENT_TYPES})\\s*$`, 'iu');
 
+/**
+ * A profile export's durations and employment types are nothing: "Vollzeit · 8 Jahre 8 Monate" goes, "Jan. 2022 –
+ * Heute · 4 Jahre 3 Monate" keeps its dates. A line that was only a type before its duration goes with it; a title
+ * "Praktikum" over its dates stays.
+ */
 function withoutDurations(lines: readonly Line[]): readonly Line[] {
   if (!lines.some((l) => /\d\s+\p{L}/u.test(l.text))) return lines;
-  return lines
-    .map((l) => {
-      const text = l.text.replace(DURATION_TAIL_RE, '');
-      const typed = DURATION_TAIL_RE.test(l.text) || findDateRange(text, false) !== null ? text.replace(EMPLOYMENT_TYPE_RE, '') : text;
-      return typed === l.text ? l : { ...l, text: typed };
-    })
-    .filter((l) => l.text.trim() !== '' && !DURATION_LINE_RE.test(l.text) && !EMPLOYMENT_TYPE_ONLY_RE.test(l.text));
+  const out: Line[] = [];
+  for (const l of lines) {
+    if (DURATION_LINE_RE.test(l.text)) continue;
+    const hadDuration = DURATION_TAIL_RE.test(l.text);
+    const text = l.text.replace(DURATION_TAIL_RE, '');
+    if (hadDuration && EMPLOYMENT_TYPE_ONLY_RE.test(text.trim())) continue;
+    const typed = hadDuration || findDateRange(text, false) !== null ? text.replace(EMPLOYMENT_TYPE_RE, '') : text;
+    if (typed.trim() !== '') out.push(typed === l.text ? l : { ...l, text: typed });
+  }
+  return out;
 }
-
-const EMPLOYMENT_TYPE_ONLY_RE = new RegExp(`${EMPLOYMENT_TYPE_RE.source.replace('\\s*·\\s*', '\\s*$')}`, 'iu');
 
 /** Experience entries from the lines of experience-like sections (each section separately). */
 export function extractExperience(sections: readonly (readonly Line[])[]): ExperienceEntry[] {
