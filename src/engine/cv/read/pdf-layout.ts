@@ -162,10 +162,15 @@ function evaluateSplit(items: PdfItem[], x: number, textHeight: number): ColumnS
   const inside = crossing.filter((it) => it.y <= top + 2 && it.y >= bottom - 2);
   let band: number | undefined;
   if (inside.length > 0) {
-    band = minOf(inside, yOf);
+    const bandY = minOf(inside, yOf);
     // only the shared height's first row: a side's text above it would be a column's own, not a band's
-    if (top - band > 1.5 || maxOf(inside, yOf) - band > 1.5) return null;
-    top = Math.max(...[...left, ...rightItems].map(yOf).filter((y) => y < band! - 1.5));
+    if (top - bandY > 1.5 || maxOf(inside, yOf) - bandY > 1.5) return null;
+    // the highest baseline below the band (a loop: a page may hold 200,000 runs, too many to spread)
+    let below = -Infinity;
+    for (const it of left) if (it.y < bandY - 1.5 && it.y > below) below = it.y;
+    for (const it of rightItems) if (it.y < bandY - 1.5 && it.y > below) below = it.y;
+    top = below;
+    band = bandY;
     if (top - bottom < Math.max(60, textHeight * 0.25)) return null;
   }
   if (bridged(left, rightItems, x).some((y) => y <= top + 2 && y >= bottom - 2)) return null;
@@ -315,10 +320,9 @@ function continuesRow(prev: Row, next: Row, column: ColumnShape, list?: () => Li
   if (!last.eol || prev.items.length === 0) return false;
   // display text (a name set large, a bold heading in a narrow sidebar) wraps by design, not by width
   const bodyText = !last.bold && last.fontSize <= column.bodySize * 1.15;
-  // a list in a padded box wraps before the column's edge: an item's second row in lower case
-  // ("Conduite en sécurité et éco-" / "conduite") is measured against the widest rows around it
-  // (and set closer than the list's items are to each other: rows a <br> apart are evenly spaced)
-  // (measured only for a lower-case row that would have fitted: most rows never need it)
+  // a list in a padded box wraps before the column's edge: a lower-case second row ("Conduite en sécurité et
+  // éco-" / "conduite") is measured against the widest rows of its list, and must sit closer than the list's items
+  // (rows a <br> apart are evenly spaced). The list is measured only when needed: most rows never are.
   if (bodyText && nextWordWouldFit(last, first, column.right)) {
     if (!list || !/^\p{Ll}/u.test(first.text)) return false;
     const shape = list();
