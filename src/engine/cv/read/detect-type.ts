@@ -24,6 +24,7 @@ function readableText(bytes: Uint8Array): boolean {
 
 export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
   const found = await fileTypeFromBuffer(bytes);
+  if (found?.mime.startsWith('application/vnd.oasis.opendocument.text')) return 'odt';
   switch (found?.ext) {
     case 'pdf':
       return 'pdf';
@@ -39,7 +40,7 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
     case 'jpg':
       return 'jpg';
     case 'zip':
-      return 'zip';
+      return isOpenDocumentText(bytes) ? 'odt' : 'zip';
     case 'cfb':
       return 'cfb';
   }
@@ -48,6 +49,21 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType> {
   // byte "G", and so may a 'G' 188 bytes on. Readable text is text, whatever else its first bytes could start.
   if (looksLikeText(bytes) && (!found || readableText(bytes))) return 'txt';
   return 'unknown';
+}
+
+/**
+ * An ODF package whose first, stored entry "mimetype" names any OpenDocument text: Writer's own
+ * (`…opendocument.text`, which file-type knows) and its variants, a template (`text-template`), a master
+ * document (`text-master`) or Writer/Web's (`text-web`, what LibreOffice writes when it converts HTML to ODT).
+ */
+function isOpenDocumentText(bytes: Uint8Array): boolean {
+  if (bytes.length < 30 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) return false;
+  const nameLength = bytes[26]! | (bytes[27]! << 8);
+  const extraLength = bytes[28]! | (bytes[29]! << 8);
+  const latin1 = new TextDecoder('latin1');
+  if (latin1.decode(bytes.subarray(30, 30 + nameLength)) !== 'mimetype') return false;
+  const start = 30 + nameLength + extraLength;
+  return latin1.decode(bytes.subarray(start, start + 64)).startsWith('application/vnd.oasis.opendocument.text');
 }
 
 /** An Office file encrypted with a password is a CFB container holding an "EncryptedPackage" stream. */

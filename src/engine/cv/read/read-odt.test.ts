@@ -67,6 +67,15 @@ describe('ODT reading', () => {
     expect(result.ok && result.document.format).toBe('odt');
   });
 
+  it('the variants of an OpenDocument text (Writer/Web, a template, a master document) are ODT too', async () => {
+    for (const kind of ['text-web', 'text-template', 'text-master']) {
+      const bytes = await odt(content(BODY, STYLES), `application/vnd.oasis.opendocument.${kind}`);
+      expect(await sniffFormat(bytes, { fileName: 'cv.odt' })).toEqual({ ok: true, format: 'odt' });
+      const result = await readDocument(bytes, { fileName: 'cv.odt' });
+      expect(result.ok && result.document.lines[0]?.text).toBe('Zoë Łukasiewicz-Müller');
+    }
+  });
+
   it('refuses a DTD (external entities, entity expansion) as a damaged file', async () => {
     const xxe = content(BODY).replace('<office:document-content', '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><office:document-content');
     const result = await readDocument(await odt(xxe.replace('</office:text>', '<text:p>&xxe;</text:p></office:text>')), { fileName: 'cv.odt' });
