@@ -1,18 +1,27 @@
 /**
  * node --import tsx scripts/cv-lines.ts <file>
  * The reading layer's lines of one document (column, heading/bold, table cell, text): what every
- * later stage of the engine sees. For looking into a CV that reads badly.
+ * later stage of the engine sees. For looking into a CV that reads badly. With --sections: the
+ * sections the lines were split into, each with its kind.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDocument } from '../src/engine/cv/read/read-document';
+import { splitSections } from '../src/engine/cv/sections';
 
 async function main(): Promise<void> {
-  const file = process.argv.slice(2).find((a) => a !== '--');
+  const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
   if (!file) throw new Error('usage: node --import tsx scripts/cv-lines.ts <file>');
   const result = await readDocument(new Uint8Array(fs.readFileSync(file)), { fileName: path.basename(file) });
   if (!result.ok) {
     console.log(JSON.stringify(result.error));
+    return;
+  }
+  if (process.argv.includes('--sections')) {
+    for (const section of splitSections(result.document.lines)) {
+      console.log(`== ${section.kind} ${JSON.stringify(section.title)}`);
+      for (const l of section.lines) console.log(`   ${JSON.stringify(l.text)}`);
+    }
     return;
   }
   for (const l of result.document.lines) {

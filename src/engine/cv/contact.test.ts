@@ -222,6 +222,12 @@ describe('the older Europass personal data (held-out CV, 2026-11-29)', () => {
     expect(c.location).toBe('Wiener Straße 112/4, 4020 Linz');
     // the Europass editor's kind of address is no part of it
     expect(contactOf(`Giulia Neri\nIndirizzo: Via Santo Stefano 88, 40125 Bologna (Abitazione)\nTelefono: +39 333 555 0147`).location).toBe('Via Santo Stefano 88, 40125 Bologna');
+    expect(contactOf(`Ioana Marin\nAdresă: Strada Lungă 4, 400363, Cluj-Napoca, România (Acasă)`).location).toBe('Strada Lungă 4, 400363, Cluj-Napoca, România');
+  });
+
+  it("the Europass editor's header: the flag's stars before the name are no part of it", () => {
+    const c = contactOf(`europass\n★ ★ ★ ★ ★\tSergio Lanuza Gimeno\nNacionalidad: Española |\tFecha de nacimiento: 12/02/1988\nDirección de correo electrónico: sergio.lanuza@example.com\n# EXPERIENCIA LABORAL\n[ 01/03/2020 – Actual ]\nJefe de Tráfico\nTransportes Ebro Norte S.L.`);
+    expect(c.name).toBe('Sergio Lanuza Gimeno');
   });
 });
 

@@ -72,7 +72,9 @@ const MORE_LOCATION_LABEL_RE =
 // "41008 Sevilla", "43201 Reus (Tarragona)", "1010 Wien", "75011 Paris", "SE-722 17 Västerås", "00-950 Warszawa"
 const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?\d{2,3}[ -]?\d{2,3}\s+\p{Lu}[\p{L}' -]{1,40}(?:\s*\([\p{L} ]{2,30}\))?$/u;
 
-const ADDRESS_KIND_RE = /(?<!\s)\s*\((?:abitazione|domicilio|residenza|home|casa|domicile|privat|privé|wohnort|residence|résidence|lavoro|work|trabajo|travail|arbeit)\)\s*$/iu;
+// the Europass editor's kinds of address and phone in the EU/EEA languages
+const ADDRESS_KIND_RE =
+  /(?<!\s)\s*\((?:abitazione|domicilio|residenza|home|casa|domicile|privat|privé|wohnort|zuhause|residence|résidence|lavoro|work|trabajo|travail|arbeit|thuis|werk|trabalho|domicílio|dom|praca|domowy|domů|domácí|práce|pracovní|domov|domáca|práca|acasă|acasa|serviciu|muncă|otthon|otthoni|munkahelyi|kuća|kućna|posao|doma|domači|služba|službeni|namų|namai|darbo|mājas|darba|kodu|töö|koti|työ|hem|arbete|hjem|arbejde|arbeid)\)\s*$/iu;
 
 /** Remove labels ("Telefon:", "E-Mail:") and icons from a contact item. */
 function cleanItem(text: string): string {

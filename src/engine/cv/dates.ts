@@ -286,7 +286,13 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
 
 /** The text with the range cut out and the separators around the cut tidied up. */
 export function removeRange(text: string, range: DateRange): string {
-  return `${text.slice(0, range.index)}\t${text.slice(range.index + range.length)}`;
+  const before = text.slice(0, range.index);
+  const after = text.slice(range.index + range.length);
+  // "Title [ 01/03/2020 – Actual ]", "Title (2019 – 2021)": the brackets that held only the dates go with them
+  const opened = /[[(]\s*$/.exec(before);
+  const closed = /^\s*[\])]/.exec(after);
+  if (opened && closed) return `${before.slice(0, opened.index)}\t${after.slice(closed[0].length)}`;
+  return `${before}\t${after}`;
 }
 
 const YEAR_DIGITS_RE = /(?:19|20)\d\d/;

@@ -60,8 +60,9 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   const range = findDateRange(text, true);
   if (!range) return null;
   if (isCareerBreak(text)) return null;
-  const before = text.slice(0, range.index).trim();
-  const after = text.slice(range.index + range.length).trim();
+  // "[ 01/03/2020 – Actual ]" (the Europass editor): brackets around the dates are no text beside them
+  const before = text.slice(0, range.index).trim().replace(/^[[(]$/, '');
+  const after = text.slice(range.index + range.length).trim().replace(/^[\])]$/, '');
   const atEdge =
     before === '' ||
     after === '' ||

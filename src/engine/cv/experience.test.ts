@@ -7,6 +7,35 @@ const exp = (text: string) =>
   extractExperience([toLines(text)]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate, current: e.current }));
 
 describe('extractExperience', () => {
+  it('a public employer named by its kind in the other languages ("kommun", "lasarett", "ambulancia") under a bold title', () => {
+    const lines = toLines(`Vårdbiträde i hemtjänsten
+Umeå kommun | juni 2016 – augusti 2020
+Personlig omvårdnad och serviceinsatser i ordinärt boende
+Sommarvikarie, vårdbiträde
+Skellefteå lasarett | juni 2015 – augusti 2015`).map((l, i) => (i === 0 || i === 3 ? { ...l, bold: true } : l));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company])).toEqual([
+      ['Vårdbiträde i hemtjänsten', 'Umeå kommun'],
+      ['Sommarvikarie, vårdbiträde', 'Skellefteå lasarett'],
+    ]);
+  });
+
+  it('the Europass editor: "[ dates ]" over the title, the employer and "City: … | Country: …"', () => {
+    expect(
+      exp(`[ 01/03/2020 – Actual ]
+Jefe de Tráfico
+Transportes Ebro Norte S.L.
+Ciudad: Zaragoza | País: España
+Planificación diaria de una flota propia de 38 camiones.
+[ 09/2013 – 05/2016 ]
+FARMACIST STAGIAR
+Farmacia Sfânta Maria SRL
+Oraș: Cluj-Napoca | Țară: România`),
+    ).toEqual([
+      { position: 'Jefe de Tráfico', company: 'Transportes Ebro Norte S.L.', start: '2020-03', end: null, current: true },
+      { position: 'FARMACIST STAGIAR', company: 'Farmacia Sfânta Maria SRL', start: '2013-09', end: '2016-05', current: false },
+    ]);
+  });
+
   it('English: "Title, Company, City \\t dates" lines and a career break that is not a job', () => {
     expect(
       exp(`UX Researcher, Thistle Health, Edinburgh \t Jan 2023 - Present

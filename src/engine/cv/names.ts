@@ -182,7 +182,11 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
   const lines = top.filter((l) => l.page === 1);
   const sizes = lines.map((l) => l.fontSize).filter((s): s is number => s !== undefined);
   const maxSize = sizes.length > 0 ? Math.max(...sizes) : undefined;
-  const first = (l: Line): string => withoutPostNominals(stripLeadingSymbols(l.text.split('\t')[0]).trim());
+  // the first cell that holds more than symbols: "★ ★ ★ ★ ★ ⇥ Sergio Lanuza Gimeno" (the Europass editor's flag)
+  const first = (l: Line): string => {
+    const cells = l.text.split('\t').map((c) => stripLeadingSymbols(c).trim());
+    return withoutPostNominals(cells.find((c) => c !== '') ?? '');
+  };
   const candidates: Candidate[] = [];
   const score = (l: Line, index: number, tokens: number): number => {
     let s = 1.5 * Math.max(0, 1 - index / 15);

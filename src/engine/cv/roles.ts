@@ -79,10 +79,32 @@ export function looksLikeJobTitle(text: string): boolean {
   return hasRoleWord(text) && !looksLikeOrganisation(text);
 }
 
+// Public employers, schools, clinics, pharmacies and associations in the other EU/EEA languages (folded):
+// "Umeå kommun", "Skellefteå lasarett", "Zubná ambulancia Kováč" (whose surname is a smith)
+const ORG_WORDS = new Set([
+  // sv, da, nb
+  'kommun', 'kommune', 'fylkeskommune', 'landsting', 'lasarett', 'sjukhus', 'sygehus', 'sykehus', 'vardcentral', 'forskola',
+  'barnehage', 'bornehave', 'vuggestue', 'plejecenter', 'sykehjem', 'forening', 'forbund',
+  // fi, et, lv, lt
+  'kunta', 'kaupunki', 'sairaala', 'koulu', 'paivakoti', 'yhdistys', 'saatio', 'hyvinvointialue', 'virasto', 'haigla', 'lasteaed',
+  'sihtasutus', 'vallavalitsus', 'linnavalitsus', 'slimnica', 'pasvaldiba', 'biedriba', 'ligonine', 'savivaldybe', 'mokykla', 'darzelis',
+  // pl, cs, sk, hu
+  'szpital', 'szkola', 'urzad', 'gmina', 'starostwo', 'przedszkole', 'fundacja', 'stowarzyszenie', 'spoldzielnia', 'przychodnia', 'apteka',
+  'nemocnice', 'nemocnica', 'poliklinika', 'urad', 'lekarna', 'lekaren', 'ambulancia', 'nadace', 'nadacia', 'korhaz', 'iskola', 'ovoda',
+  'onkormanyzat', 'hivatal', 'alapitvany', 'egyesulet', 'gyogyszertar',
+  // hr, sl, ro
+  'bolnica', 'bolnisnica', 'vrtic', 'vrtec', 'opcina', 'obcina', 'zaklada', 'udruga', 'ljekarna', 'zavod', 'drustvo', 'spital', 'spitalul',
+  'primaria', 'primarie', 'scoala', 'liceul',
+  // pt, es, it, fr, de, nl, en
+  'farmacia', 'farmacie', 'escola', 'agrupamento', 'associacao', 'asociacion', 'associazione', 'cooperativa', 'mairie', 'hopital',
+  'pharmacie', 'lycee', 'gemeinde', 'krankenhaus', 'apotheke', 'kanzlei', 'apotheek', 'praktijk', 'vereniging', 'county',
+  'municipality', 'pharmacy', 'authority',
+]);
+
 // Legal forms of the other EU/EEA countries, matched as printed (case matters: "AS" is a company, "as" a word).
 const LEGAL_FORM_RE =
   /(?:^|[\s,])(?:AS|ASA|A\/S|ApS|AB|Oy|Oyj|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.|d\.\s?o\.\s?o\.|d\.\s?d\.|UAB|AB|SIA|OÜ|AS|Lda\.?|Ltda\.?|S\.A\.|SRL|S\.R\.L\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|S\.C\.|s\.c\.|sp\.\s?j\.|k\.s\.|v\.o\.s\.|S\.p\.A\.|SpA|S\.L\.|SL|NV|BV|N\.V\.|B\.V\.|EIRL|SARL|SAS|SASU|GmbH|AG|KG|e\.V\.|Ky|Tmi|Ay|s\.\s?p\.|j\.\s?d\.\s?o\.\s?o\.|d\.\s?n\.\s?o\.|k\.\s?d\.|I\/S|IVS|ANS|DA|ENK|HB|KB|VšĮ|IĮ|TÜ|FIE|e\.U\.|OG|GbR|PartG|eG|VOF)(?=$|[\s,.;)])/u;
 
 export function looksLikeOrganisation(text: string): boolean {
-  return ORG_RE.test(fold(text).replace(/[.&]/g, '')) || LEGAL_FORM_RE.test(text);
+  return ORG_RE.test(fold(text).replace(/[.&]/g, '')) || words(text).some((w) => ORG_WORDS.has(w)) || LEGAL_FORM_RE.test(text);
 }

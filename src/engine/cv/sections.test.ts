@@ -34,6 +34,14 @@ describe('headingKind', () => {
     ['★ SKILLS', 'skills'],
     ['E X P E R I E N C E', 'experience'],
     ['Skills & Tools', 'skills'],
+    // miscellany in the other languages ends the section above it and is read as nothing, like references
+    ['ÖVRIGT', 'references'],
+    ['Andre oplysninger', 'references'],
+    ['MUUT TIEDOT', 'references'],
+    ['Dodatkowe informacje', 'references'],
+    ['Egyéb információk', 'references'],
+    ['KITA INFORMACIJA', 'references'],
+    ['Alte informații', 'references'],
   ])('%s → %s', (text, kind) => {
     expect(h(text)).toBe(kind);
   });

@@ -14,7 +14,7 @@ export const cs: Lexicon = {
     projects: ['projekty'],
     publications: ['publikace'],
     awards: ['ocenění'],
-    references: ['reference'],
+    references: ['reference', 'ostatní', 'další informace', 'doplňující informace', 'ostatní informace'],
     volunteering: ['dobrovolnictví'],
   },
   documentTitles: ['životopis', 'strukturovaný životopis', 'profesní životopis'],

@@ -14,7 +14,7 @@ export const da: Lexicon = {
     projects: ['projekter'],
     publications: ['publikationer'],
     awards: ['priser'],
-    references: ['referencer'],
+    references: ['referencer', 'andet', 'øvrigt', 'andre oplysninger', 'yderligere oplysninger', 'øvrige oplysninger'],
     volunteering: ['frivilligt arbejde', 'tillidshverv'],
   },
   documentTitles: ['curriculum vitae', 'cv'],

@@ -11,6 +11,7 @@ export const et: Lexicon = {
     contact: ['isikuandmed', 'kontakt', 'kontaktandmed'],
     certifications: ['sertifikaadid', 'koolitused', 'kursused', 'täiendkoolitus'],
     interests: ['huvid', 'hobid', 'huvialad'],
+    references: ['muu', 'muu info', 'lisainfo', 'lisateave'],
     projects: ['projektid'],
     awards: ['tunnustused'],
   },

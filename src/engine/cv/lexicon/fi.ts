@@ -17,7 +17,7 @@ export const fi: Lexicon = {
     projects: ['projektit'],
     publications: ['julkaisut'],
     awards: ['palkinnot'],
-    references: ['suosittelijat'],
+    references: ['suosittelijat', 'muuta', 'muut tiedot', 'lisätiedot'],
     volunteering: ['luottamustehtävät', 'vapaaehtoistyö'],
   },
   documentTitles: ['ansioluettelo', 'cv'],

@@ -14,7 +14,7 @@ export const hu: Lexicon = {
     projects: ['projektek'],
     publications: ['publikációk'],
     awards: ['díjak'],
-    references: ['referenciák'],
+    references: ['referenciák', 'egyéb', 'egyéb információk', 'további információk', 'egyéb információ'],
     volunteering: ['önkéntes munka'],
   },
   documentTitles: ['önéletrajz', 'szakmai önéletrajz'],

@@ -11,6 +11,7 @@ export const lt: Lexicon = {
     contact: ['asmeninė informacija', 'kontaktai', 'asmens duomenys'],
     certifications: ['sertifikatai', 'kursai', 'mokymai'],
     interests: ['pomėgiai', 'interesai'],
+    references: ['kita', 'kita informacija', 'papildoma informacija'],
     projects: ['projektai'],
     awards: ['apdovanojimai'],
   },

@@ -11,6 +11,7 @@ export const lv: Lexicon = {
     contact: ['personas dati', 'kontaktinformācija', 'personīgā informācija'],
     certifications: ['sertifikāti', 'kursi', 'apmācības'],
     interests: ['intereses', 'hobiji', 'vaļasprieki'],
+    references: ['cita informācija', 'papildu informācija', 'citas ziņas'],
     projects: ['projekti'],
     awards: ['apbalvojumi'],
   },

@@ -14,7 +14,7 @@ export const nb: Lexicon = {
     projects: ['prosjekter'],
     publications: ['publikasjoner'],
     awards: ['priser'],
-    references: ['referanser'],
+    references: ['referanser', 'annet', 'øvrig', 'andre opplysninger', 'tilleggsinformasjon', 'øvrige opplysninger'],
     volunteering: ['frivillig arbeid', 'verv', 'tillitsverv'],
   },
   documentTitles: ['curriculum vitae', 'cv'],

@@ -14,7 +14,7 @@ export const pl: Lexicon = {
     projects: ['projekty'],
     publications: ['publikacje'],
     awards: ['nagrody', 'wyróżnienia', 'nagrody i wyróżnienia'],
-    references: ['referencje'],
+    references: ['referencje', 'inne', 'dodatkowe informacje', 'informacje dodatkowe', 'pozostałe informacje'],
     volunteering: ['wolontariat', 'działalność społeczna'],
   },
   documentTitles: ['życiorys', 'curriculum vitae', 'cv'],

@@ -14,7 +14,7 @@ export const pt: Lexicon = {
     projects: ['projetos', 'projectos', 'projetos de investigação', 'projetos de investigação financiados', 'atividade docente', 'docência', 'orientações'],
     publications: ['publicações', 'publicações selecionadas', 'comunicações em congressos', 'comunicações', 'conferências'],
     awards: ['prêmios', 'prémios'],
-    references: ['referências'],
+    references: ['referências', 'outros', 'outras informações', 'informação adicional'],
     volunteering: ['voluntariado', 'trabalho voluntário'],
   },
   documentTitles: ['currículo', 'curriculum vitae', 'currículo vitae', 'cv'],

@@ -14,7 +14,7 @@ export const ro: Lexicon = {
     projects: ['proiecte', 'proiecte de cercetare'],
     publications: ['publicații', 'lucrări publicate', 'publicații selectate'],
     awards: ['premii', 'distincții', 'premii și distincții'],
-    references: ['referințe'],
+    references: ['referințe', 'altele', 'alte informații', 'informații suplimentare', 'informații adiționale'],
     volunteering: ['voluntariat'],
   },
   documentTitles: ['curriculum vitae', 'cv'],

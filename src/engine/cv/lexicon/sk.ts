@@ -11,6 +11,7 @@ export const sk: Lexicon = {
     contact: ['osobné údaje', 'kontakt', 'kontaktné údaje'],
     certifications: ['certifikáty', 'kurzy', 'školenia', 'osvedčenia', 'ďalšie vzdelávanie', 'ďalšie vzdelávanie a kurzy'],
     interests: ['záujmy', 'koníčky'],
+    references: ['ostatné', 'ďalšie informácie', 'doplňujúce informácie'],
     projects: ['projekty'],
     awards: ['ocenenia'],
     volunteering: ['dobrovoľníctvo'],

@@ -11,6 +11,7 @@ export const sl: Lexicon = {
     contact: ['osebni podatki', 'kontakt'],
     certifications: ['certifikati', 'tečaji', 'usposabljanja'],
     interests: ['interesi', 'hobiji', 'prosti čas'],
+    references: ['drugo', 'dodatne informacije', 'ostalo'],
     projects: ['projekti'],
     awards: ['nagrade'],
   },

@@ -14,7 +14,7 @@ export const sv: Lexicon = {
     projects: ['projekt'],
     publications: ['publikationer'],
     awards: ['utmärkelser', 'priser'],
-    references: ['referenser'],
+    references: ['referenser', 'övrigt', 'övrig information', 'övriga uppgifter', 'övriga upplysningar'],
     volunteering: ['ideellt arbete', 'förtroendeuppdrag', 'ideella uppdrag'],
   },
   documentTitles: ['levnadsbeskrivning', 'meritförteckning', 'cv'],
