@@ -7,6 +7,19 @@ const exp = (text: string) =>
   extractExperience([toLines(text)]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate, current: e.current }));
 
 describe('extractExperience', () => {
+  it('titles in the other languages: a further role under its employer ("Mehāniķa palīgs")', () => {
+    expect(
+      exp(`SIA „Baltic Truck Service“, Olaine
+Automehāniķis | 05.2014. – 02.2019.
+• kravas automašīnu tehniskā apkope
+Mehāniķa palīgs | 08.2012. – 04.2014.
+• eļļas maiņa, riepu montāža`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['Automehāniķis', 'SIA „Baltic Truck Service“'],
+      ['Mehāniķa palīgs', 'SIA „Baltic Truck Service“'],
+    ]);
+  });
+
   it('a public employer named by its kind in the other languages ("kommun", "lasarett", "ambulancia") under a bold title', () => {
     const lines = toLines(`Vårdbiträde i hemtjänsten
 Umeå kommun | juni 2016 – augusti 2020

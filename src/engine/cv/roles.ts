@@ -2,6 +2,7 @@
  * Is a piece of an entry header a job title or an organisation? Vocabularies in the six CV
  * languages (folded: lower case, no accents), used to put "Company, City / Title" in order.
  */
+import { COMPOUND_ROLE_WORDS, MORE_ROLE_WORDS } from './lexicon/role-words';
 import { fold, words } from './text';
 
 const ROLE_WORDS = new Set([
@@ -58,7 +59,8 @@ const ROLE_WORDS = new Set([
 
 // matched as word endings ("Projektleiter" ends in "leiter"): each word's few endings are looked up,
 // instead of testing every role word against every word of the text
-const LONG_ROLE_WORDS = new Set([...ROLE_WORDS].filter((r) => r.length >= 6));
+const LONG_ROLE_WORDS = new Set([...ROLE_WORDS, ...COMPOUND_ROLE_WORDS].filter((r) => r.length >= 6));
+for (const word of [...MORE_ROLE_WORDS, ...COMPOUND_ROLE_WORDS]) ROLE_WORDS.add(word);
 const LONGEST_ROLE_WORD = [...ROLE_WORDS].reduce((max, r) => Math.max(max, r.length), 0);
 
 /** Does `word` end in one of `endings` (each 6 to `longest` characters long)? */

@@ -366,8 +366,12 @@ export function splitSections(read: readonly Line[]): Section[] {
     const next = lines[i + 1];
     if (!next || !l.heading || !next.heading || kinds[i + 1] !== undefined || continued.has(i)) return;
     if (next.fontSize !== l.fontSize || next.bold !== l.bold || next.page !== l.page || /\d/.test(next.text) || next.text.split(/\s+/).length > 3) return;
-    const joined = headingKind({ ...l, text: `${l.text.trim()} ${next.text.trim()}` });
+    const joinedText = `${l.text.trim()} ${next.text.trim()}`;
+    const joined = headingKind({ ...l, text: joinedText });
     if (joined === undefined || (kinds[i] !== undefined && joined !== kinds[i])) return;
+    // a whole heading over an entry's title set like one ("DARBA PIEREDZE" / "Vecākais automehāniķis"): the
+    // second line continues it only when the two make one known heading, not a heading and more words
+    if (kinds[i] !== undefined && !HEADING_INDEX.has(headingKey(joinedText))) return;
     kinds[i] = joined;
     continued.add(i + 1);
   });
