@@ -4,7 +4,7 @@
  */
 import type { Line } from './read/types';
 import type { PersonalInfo } from './types';
-import { endsWithOneOf } from './roles';
+import { endsWithOneOf, hasRoleWord } from './roles';
 import { headingKind, isDocumentTitle } from './sections';
 import type { SectionKind } from './sections';
 import { fold, stripLeadingSymbols, trimTrailing, words } from './text';
@@ -162,7 +162,8 @@ function looksLikeLocation(item: string, name: string | null): boolean {
   const phoneLike = groups.length > 2 || groups.some((g) => g.length > 5) || digits.length > 9;
   if (phoneLike || (digits.length > 0 && !/\p{L}{3,}/u.test(t))) return false;
   if (DATE_LIKE_RE.test(t) || findDateRange(t, false) !== null) return false;
-  if (isTitleLike(t)) return false;
+  // "Kierownik magazynu · logistyka", "Automehāniķis · …": the job title under the name, in any language
+  if (isTitleLike(t) || hasRoleWord(t)) return false;
   if (NON_LOCATION_LABEL_RE.test(t)) return false;
   if (headingKind({ text: t, heading: true, bold: true }) !== undefined) return false;
   const parts = t.split(/,\s*/);

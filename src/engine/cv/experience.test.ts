@@ -18,6 +18,16 @@ Mehāniķa palīgs | 08.2012. – 04.2014.
       ['Automehāniķis', 'SIA „Baltic Truck Service“'],
       ['Mehāniķa palīgs', 'SIA „Baltic Truck Service“'],
     ]);
+    // a title set apart over a date line naming its own employer ends the group
+    const lines = toLines(`SIA „Baltic Truck Service“, Olaine
+Mehāniķa palīgs | 08.2012. – 04.2014.
+• eļļas maiņa
+Riepu montētājs (vasaras sezona)
+IK „Riepu centrs J“ | 2011. gada jūnijs – 2012. gada jūlijs`).map((l, i) => (i === 3 ? { ...l, heading: true } : l));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company])).toEqual([
+      ['Mehāniķa palīgs', 'SIA „Baltic Truck Service“'],
+      ['Riepu montētājs (vasaras sezona)', 'IK „Riepu centrs J“'],
+    ]);
   });
 
   it('a public employer named by its kind in the other languages ("kommun", "lasarett", "ambulancia") under a bold title', () => {

@@ -475,6 +475,18 @@ function spanHolds(outer: DateRange, inner: DateRange): boolean {
 }
 
 /** Split a section at its group-employer lines: [employer or null, lines under it]. */
+/**
+ * "Riepu montētājs (vasaras sezona)" over "IK „Riepu centrs J“ | 2011 – 2012" after an employer's roles: a title
+ * set apart over a date line that names its own employer opens an entry of its own, outside the group.
+ */
+function titleOverOwnEmployer(line: Line, next: Line | undefined): boolean {
+  if (next === undefined || !(line.heading || line.bold === true) || !isHeaderLike(line) || findDateRange(line.text, true) !== null) return false;
+  const range = findDateRange(next.text, false);
+  if (range === null) return false;
+  const rest = trimSeparators(removeRange(next.text, range).replace(/\t+/g, ' '));
+  return rest !== '' && looksLikeOrganisation(rest) && !hasRoleWord(rest);
+}
+
 function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
   let groupLine: Line | null = null;
@@ -495,7 +507,10 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
     }
     // a line printed like the group's own, whose dates lie outside the group's span, is the next
     // employer with its title below ("Delta Freight, Southaven, MS ⇥ 2015 – 2019" / "Dispatcher")
-    if (groupLine !== null && groupRange !== null && !groupRange.single && outsideGroup(line, groupLine, groupRange)) {
+    if (
+      (groupLine !== null && groupRange !== null && !groupRange.single && outsideGroup(line, groupLine, groupRange)) ||
+      (groupLine !== null && titleOverOwnEmployer(line, lines[i + 1]))
+    ) {
       groups.push([null, []]);
       groupLine = null;
       groupRange = null;

@@ -64,4 +64,11 @@ describe('location in the contact block', () => {
     expect(findPlace('Ballincollig, Co. Cork')).toMatchObject({ value: 'Ballincollig, Co. Cork', country: 'IE' });
     expect(findPlace('Tralee, County Kerry')?.country).toBe('IE');
   });
+
+  it('a city with its region or its post code after it; the job title under the name is no place', () => {
+    expect(findPlace('Łódź, woj. łódzkie')).toMatchObject({ value: 'Łódź, woj. łódzkie', country: 'PL' });
+    expect(findPlace('Lielā iela 22–5, Jelgava, LV-3001')?.country).toBe('LV');
+    expect(findPlace('Acme, Region Nord')).toBeNull();
+    expect(locationOf('Jānis Ozoliņš\nAutomehāniķis · vieglo un kravas auto diagnostika\nTālr.: +371 29 555 123\n# DARBA PIEREDZE\nx')).toBeNull();
+  });
 });

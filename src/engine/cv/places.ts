@@ -27,6 +27,11 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -](?:\p{Lu}[\p{L}'’.]*|nad|am|
 // post codes: PL 00-000, PT 0000-000, LT-00000, LV-0000, CZ/SK/SE/GR 000 00, NL 0000 AA, 4–6 digits elsewhere
 const POSTCODE = String.raw`(?:[A-Z]{2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
 const POSTCODE_CITY_RE = new RegExp(String.raw`(?:^|[\s,])(${POSTCODE})\s+(${CITY})(?:\s*,\s*(\p{Lu}(?:[\p{L} .]*[\p{L}.])?))?\s*$`, 'u');
+const POSTCODE_ONLY_RE = new RegExp(String.raw`^${POSTCODE}$`, 'u');
+// a region after a city: Polish voivodeship and district, Czech/Slovak region and district, Hungarian county,
+// Estonian, Lithuanian and Latvian divisions, Swedish län, Norwegian fylke, cantons, Kreise, Croatian and Romanian counties
+const REGION_WORD_RE =
+  /^(?:woj\.|województwo|powiat|kraj|okres|okr\.|megye|maakond|apskr\.|apskritis|novads|län|fylke|kanton|canton|bezirk|landkreis|kreis|županija|judet|judeţul|județul|jud\.|provincia|prov\.|province|région|département)(?=\s|$)/iu;
 const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 // an Irish Eircode after the town: "Dublin D06 F7X2", "Galway H91 E2K3"
 const EIRCODE_END_RE = /(?<=\S)\s(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[\dAC-FHKNPRTV-Y]{4}$/;
@@ -98,6 +103,10 @@ export function findPlace(item: string): Place | null {
   }
   // "12 Cois Cladaigh, Salthill, Galway": a street address ending in a known city
   if (parts.length >= 2 && knownCity(last) && /^\p{Lu}/u.test(last)) return { value: t, confidence: 0.75, country: knownCity(last) };
+  // "Łódź, woj. łódzkie", "Jelgava, LV-3001": a known city with its region or its post code after it
+  if (parts.length >= 2 && knownCity(parts[parts.length - 2]) && (REGION_WORD_RE.test(last) || POSTCODE_ONLY_RE.test(last))) {
+    return { value: t, confidence: 0.85, country: knownCity(parts[parts.length - 2]) };
+  }
   // "Ballincollig, Co. Cork": an Irish town with its county
   const county = /^(?:Co\.?|County)\s+(\p{Lu}\p{Ll}+)$/u.exec(last);
   if (parts.length >= 2 && county && /^\p{Lu}/u.test(parts[0])) return { value: t, confidence: 0.85, country: 'IE' };

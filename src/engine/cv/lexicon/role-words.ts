@@ -43,13 +43,13 @@ export const MORE_ROLE_WORDS: readonly string[] = [
   'vairuotoja', 'pardavejas', 'pardaveja', 'kasininkas', 'kasininke', 'sandelininkas', 'operatorius', 'operatore', 'mechanikas',
   'elektrikas', 'padavejas', 'padaveja', 'virejas', 'vireja', 'administratorius', 'administratore', 'buhalteris', 'buhaltere',
   'konsultantas', 'konsultante', 'koordinatorius', 'koordinatore', 'inzinierius', 'inziniere', 'meistras', 'darbuotojas', 'darbuotoja',
-  'praktikantas', 'praktikante', 'patarejas', 'patareja', 'atstovas', 'atstove', 'kambarine', 'kambarinis', 'vaistininkas', 'vaistininke',
+  'praktikantas', 'praktikante', 'automechanikas', 'patarejas', 'patareja', 'atstovas', 'atstove', 'kambarine', 'kambarinis', 'vaistininkas', 'vaistininke',
   // lv
   'direktors', 'vaditajs', 'vaditaja', 'parvaldnieks', 'menedzeris', 'menedzere', 'specialists', 'referents', 'asistents', 'skolotajs',
   'skolotaja', 'medmasa', 'arsts', 'arste', 'soferis', 'pardevejs', 'pardeveja', 'kasieris', 'kasiere', 'operators', 'mehanikis',
   'elektrikis', 'viesmilis', 'viesmile', 'pavars', 'pavare', 'administrators', 'gramatvedis', 'gramatvede', 'konsultants',
   'konsultante', 'koordinators', 'inzenieris', 'inzeniere', 'meistars', 'darbinieks', 'darbiniece', 'praktikants', 'praktikante',
-  'padomnieks', 'padomniece', 'paligs', 'palidze', 'montetajs', 'montetaja', 'farmaceits', 'farmaceite',
+  'padomnieks', 'padomniece', 'automehanikis', 'automehanike', 'paligs', 'palidze', 'montetajs', 'montetaja', 'farmaceits', 'farmaceite',
   // pt
   'chefe', 'responsavel', 'administrativo', 'administrativa', 'medico', 'medica', 'mecanico', 'eletricista', 'empregado', 'empregada',
   'contabilista', 'engenheiro', 'engenheira', 'encarregado', 'encarregada', 'estagiario', 'estagiaria', 'conselheiro', 'conselheira',
