@@ -292,7 +292,9 @@ export function removeRange(text: string, range: DateRange): string {
   const opened = /[[(]\s*$/.exec(before);
   const closed = /^\s*[\])]/.exec(after);
   if (opened && closed) return `${before.slice(0, opened.index)}\t${after.slice(closed[0].length)}`;
-  return `${before}\t${after}`;
+  // "Summer 2014 (seasonal) · Phoenix, AZ": a lower-case note on the dates right after them goes with them
+  const note = /^\s*\(\p{Ll}[\p{L} -]*\)/u.exec(after);
+  return `${before}\t${note ? after.slice(note[0].length) : after}`;
 }
 
 const YEAR_DIGITS_RE = /(?:19|20)\d\d/;

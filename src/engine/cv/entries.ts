@@ -6,6 +6,7 @@
  */
 import { findDateRange, removeRange } from './dates';
 import type { DateRange } from './dates';
+import { findPlace } from './places';
 import type { Line } from './read/types';
 import { fold, isBullet } from './text';
 
@@ -71,7 +72,9 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   if (range.single) {
     // a lone year inside a sentence ("moved into UX in 2022") is not an anchor
     const rest = `${before} ${after}`.replace(/[\s\t·|•,():–—-]+/g, ' ').trim();
-    if (!allowInside && rest.length > 0 && !(/\t/.test(text) && atEdge)) return null;
+    // "Summer 2014 (seasonal) · Phoenix, AZ": a season's year with only its place after it anchors its entry
+    const placeAfter = before === '' && findPlace(after.replace(/^(?:\([^)]*\)|[\s·|•,–—-])+/u, '')) !== null;
+    if (!allowInside && rest.length > 0 && !(/\t/.test(text) && atEdge) && !placeAfter) return null;
     if (allowInside && !atEdge) return null;
   }
   if (!atEdge && !allowInside) return null;

@@ -403,13 +403,16 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // a role whose dates stand below its title is under this line only when the line's own span holds them,
   // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
   // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
-  if (dated !== next && !afterPlace && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
+  const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
+  const organisation = looksLikeOrganisation(employer.company);
+  // …or when the line is plainly an employer with its place over a known title ("Desert Air Comfort Systems, Inc. —
+  // Tempe, AZ" over "Lead Service Technician" over "Mar 2021 – Present", both in bold)
+  const plainEmployer = placed && organisation && hasRoleWord(nextTitle) && setApart && (next.bold === true || next.heading);
+  if (dated !== next && !afterPlace && !plainEmployer && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
   if (setApart || dated !== next) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
   if (range && !range.single && nextRange && !nextRange.single && spanHolds(range, nextRange)) return employer;
-  const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
-  const organisation = looksLikeOrganisation(employer.company);
   // a legal form or organisation word and a place: an employer line, whatever words the title uses
   // ("Washington Partners LLC ⇥ Denver, CO" over "HR Generalist ⇥ Aug 2020 – Jan 2024")
   if (placed && organisation) return employer;
