@@ -59,6 +59,11 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it('a one-line row of the employer or the title beside its dates reads as one line', () => {
+    const rows = [cellLine('Hallworth & Mendes LLP, Toronto, ON', 0, 0), cellLine('2017 – Current', 0, 1), cellLine('Paralegal, Civil Litigation', 1, 0), cellLine('Jan. 2020 – Current', 1, 1)];
+    expect(texts(joinDateCellsBeside(rows))).toEqual(['Hallworth & Mendes LLP, Toronto, ON\t2017 – Current', 'Paralegal, Civil Litigation\tJan. 2020 – Current']);
+  });
+
   it('leaves rows alone whose narrow cell holds no dates, or whose other cell starts with dates too', () => {
     const labels = [cellLine('Phone', 0, 0), cellLine('07700 900235', 0, 1)];
     expect(joinDateCellsBeside(labels)).toEqual(labels);

@@ -111,7 +111,7 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
     if (
       cells.length === 2 &&
       last.length <= MAX_DATE_CELL_LINES &&
-      main.length > last.length &&
+      main.length >= last.length &&
       findDateRange(last[0].text, false) !== null &&
       !last.some((l) => l.text.includes('\t')) &&
       findDateRange(main[0].text, true) === null
@@ -120,7 +120,7 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
     } else if (
       cells.length === 2 &&
       main.length <= MAX_DATE_CELL_LINES &&
-      last.length > main.length &&
+      last.length >= main.length &&
       findDateRange(main[0].text, false) !== null &&
       !main.some((l) => l.text.includes('\t')) &&
       findDateRange(last[0].text, true) === null
