@@ -7,6 +7,20 @@ const exp = (text: string) =>
   extractExperience([toLines(text)]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate, current: e.current }));
 
 describe('extractExperience', () => {
+  it("inside an employer's span, the last duty above a bold title is no employer of its own", () => {
+    const lines = toLines(`10/2017 – 03/2021	Spreewerk Chemie AG, Schwarzheide
+Projektleiterin Analytik
+01/2020 – 03/2021
+Leitung von Kundenprojekten zur Rückstandsanalytik, Budgetverantwortung
+Laborchemikerin
+10/2017 – 12/2019
+Routine- und Sonderanalytik für die Qualitätskontrolle unter GMP`).map((l, i) => (i === 0 || i === 1 || i === 4 ? { ...l, bold: true } : l));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company, e.startDate])).toEqual([
+      ['Projektleiterin Analytik', 'Spreewerk Chemie AG', '2020-01'],
+      ['Laborchemikerin', 'Spreewerk Chemie AG', '2017-10'],
+    ]);
+  });
+
   it('titles in the other languages: a further role under its employer ("Mehāniķa palīgs")', () => {
     expect(
       exp(`SIA „Baltic Truck Service“, Olaine

@@ -400,6 +400,11 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // span holds its roles' ("Nov. 2018 - Actualidad. Camarero. Hotel Miramar S.A." over "Mar. 2015 - Oct. 2018. …")
   const nextRange = findDateRange(dated.text, true);
   if (range && !range.single && nextRange && !nextRange.single && !spanHolds(range, nextRange)) return null;
+  // inside an employer's span, a role whose dates it holds is that employer's: the line above its title is the
+  // last duty of the role before ("Leitung von Kundenprojekten, Budgetverantwortung" over bold "Laborchemikerin"),
+  // unless it is printed as the group's own employer line (a line with a span of its own is an employer of its own)
+  const groupRange = groupLine ? findDateRange(groupLine.text, true) : null;
+  if (range === null && groupLine && groupRange && !groupRange.single && nextRange && spanHolds(groupRange, nextRange) && !sameShape(line, groupLine)) return null;
   // a role whose dates stand below its title is under this line only when the line's own span holds them,
   // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
   // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
@@ -490,7 +495,7 @@ function titleOverOwnEmployer(line: Line, next: Line | undefined): boolean {
   return rest !== '' && looksLikeOrganisation(rest) && !hasRoleWord(rest);
 }
 
-function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
+export function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
   let groupLine: Line | null = null;
   let groupRange: DateRange | null = null;
