@@ -28,8 +28,12 @@ export interface RawEntry {
 const BREAK_RE =
   /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical|materska dovolena|rodicovska dovolena|materska dovolenka|rodicovska dovolenka|urlop macierzynski|urlop wychowawczy|urlop rodzicielski|gyes|gyed|szulesi szabadsag|concediu de maternitate|concediu pentru cresterea copilului|porodiljni dopust|roditeljski dopust|porodniski dopust|starsevski dopust|motinystes atostogos|vaiko prieziuros atostogos|berna kopsanas atvalinajums|lapsehoolduspuhkus|emapuhkus|aitiysloma|vanhempainvapaa|hoitovapaa|foraldraledig(?:het)?|barselsorlov|barsel|foreldrepermisjon|licenca de maternidade|licenca parental|hoitovapaalla|aitiyslomalla|vanhempainvapaalla|unemployed|unemployment|arbeitslos|arbeitssuchend|chomage|desempleo|en paro|disoccupat[oa]|werkloos|werkzoekend|atur|desemprego)\b/u;
 
+// a dated line that points to another section ("Meisterschule in Vollzeit (siehe Ausbildung)") is listed there, not a job
+const CROSS_REFERENCE_RE = /\((?:siehe|see|voir|vedi|ver|veja|zie|se|katso|viz|pozri|patrz)\s+\p{L}+(?:\s+\p{L}+)?\)/u;
+
 export function isCareerBreak(text: string): boolean {
-  return BREAK_RE.test(fold(text));
+  const folded = fold(text);
+  return BREAK_RE.test(folded) || CROSS_REFERENCE_RE.test(folded);
 }
 
 /** A short, non-sentence line that can be a title, company or institution. */

@@ -7,6 +7,20 @@ const exp = (text: string) =>
   extractExperience([toLines(text)]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate, current: e.current }));
 
 describe('extractExperience', () => {
+  it('a dated line pointing to another section and a parental leave are no jobs; a dated employer after them heads its roles', () => {
+    expect(
+      exp(`09/2019 – 03/2021	Meisterschule in Vollzeit (siehe Ausbildung)
+03/2019 – 08/2019	Elternzeit
+07/2012 – 02/2019	Möbelwerkstätten Albrecht GmbH, Esslingen
+10/2015 – 02/2019	Vorarbeiter Innenausbau
+Führung eines Montageteams (4 Personen)
+07/2012 – 09/2015	Schreinergeselle`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['Vorarbeiter Innenausbau', 'Möbelwerkstätten Albrecht GmbH'],
+      ['Schreinergeselle', 'Möbelwerkstätten Albrecht GmbH'],
+    ]);
+  });
+
   it("inside an employer's span, the last duty above a bold title is no employer of its own", () => {
     const lines = toLines(`10/2017 – 03/2021	Spreewerk Chemie AG, Schwarzheide
 Projektleiterin Analytik

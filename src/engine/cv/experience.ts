@@ -391,7 +391,9 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   const parts = splitMajor(text);
   if (parts.length === 0 || parts.some((p) => hasRoleWord(p) && !looksLikeOrganisation(p))) return null;
   const prev = lines[i - 1];
-  if (!inGroup && prev !== undefined && findDateRange(prev.text, true) !== null) return null;
+  // below a dated line an undated one is that entry's; a line with a span of its own may follow one
+  // ("03/2019 – 08/2019 ⇥ Elternzeit" over "07/2012 – 02/2019 ⇥ Möbelwerkstätten Albrecht GmbH, Esslingen")
+  if (!inGroup && prev !== undefined && findDateRange(prev.text, true) !== null && (range === null || range.single)) return null;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const setApart = line.bold === true || line.heading || (letters.length > 3 && letters === letters.toUpperCase());
   const employer = employerAndPlace(text);
