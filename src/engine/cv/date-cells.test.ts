@@ -59,6 +59,18 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it('year first: the end month wrapped below its year joins the range ("2012. szeptember – 2019." over "február")', () => {
+    expect(texts(joinSplitDateCells([plain('2012. szeptember – 2019.\tHungária Audit Zrt.'), plain('február'), plain('2015.01. – 2019.02.\tAdótanácsadó')]))).toEqual([
+      '2012. szeptember – 2019. február\tHungária Audit Zrt.',
+      '2015.01. – 2019.02.\tAdótanácsadó',
+    ]);
+    // a year over a line that is no month stays as it was
+    expect(texts(joinSplitDateCells([plain('2007 – 2009\tBudapesti Corvinus Egyetem'), plain('Pénzügy mesterszak (MSc)')]))).toEqual([
+      '2007 – 2009\tBudapesti Corvinus Egyetem',
+      'Pénzügy mesterszak (MSc)',
+    ]);
+  });
+
   it('a one-line row of the employer or the title beside its dates reads as one line', () => {
     const rows = [cellLine('Hallworth & Mendes LLP, Toronto, ON', 0, 0), cellLine('2017 – Current', 0, 1), cellLine('Paralegal, Civil Litigation', 1, 0), cellLine('Jan. 2020 – Current', 1, 1)];
     expect(texts(joinDateCellsBeside(rows))).toEqual(['Hallworth & Mendes LLP, Toronto, ON\t2017 – Current', 'Paralegal, Civil Litigation\tJan. 2020 – Current']);

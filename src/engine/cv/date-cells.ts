@@ -4,7 +4,7 @@
  * PDF rows), so it is mended on the read lines, before sections and entries are found: the two
  * halves become one range on the first line, and the second line keeps only what followed its half.
  */
-import { findDateRange, removeRange } from './dates';
+import { findDateRange, monthFromName, removeRange } from './dates';
 import type { Line } from './read/types';
 import { trimSeparators } from './text';
 
@@ -82,10 +82,24 @@ export function joinSplitDateCells(lines: readonly Line[]): Line[] {
         continue;
       }
     }
+    // year first: the end's month wrapped below its year ("2012. szeptember – 2019." over "február")
+    if (next && YEAR_END_RE.test(head) && head.length <= 30 && sameCell(line, next)) {
+      const below = firstPart(next.text);
+      const month = below.head.trim().replace(/\.$/, '');
+      const range = findDateRange(head, false);
+      if (range && range.end !== null && range.end.length === 4 && /^\p{L}+$/u.test(month) && monthFromName(month) !== undefined) {
+        out.push({ ...line, text: `${head.trimEnd()} ${below.head.trim()}${rest ? `\t${rest}` : ''}` });
+        if (below.rest.trim() !== '') out.push({ ...next, text: below.rest });
+        i++;
+        continue;
+      }
+    }
     out.push(line);
   }
   return out;
 }
+
+const YEAR_END_RE = /(?:19|20)\d{2}\.?\s*$/;
 
 const MAX_DATE_CELL_LINES = 3;
 
