@@ -27,6 +27,20 @@ describe('extractSkills', () => {
     { position: 'Analyst', company: 'Beta', location: null, startDate: '2008-01', endDate: '2015-12', current: false, description: 'Reports in Python.' },
   ];
 
+  it("a skill grid's level cells are no skills and make no labels of the skills beside them", () => {
+    const grid = toLines('Fejlfinding\nEkspert\nKNX\nØvet\nAutoCAD Electrical\nGrundlæggende').map((l, i) => ({
+      ...l,
+      table: { index: 2, row: Math.floor(i / 2), cell: i % 2 },
+    }));
+    expect(extractSkills(grid, [], []).map((s) => s.name)).toEqual(['Fejlfinding', 'KNX', 'AutoCAD Electrical']);
+    // the same grid read from a PDF: skill and level a TAB apart
+    expect(extractSkills(toLines('HPLC\tExpertin\nGC-MS\tsehr gut\nOsnovno održavanje vozila'), [], []).map((s) => s.name)).toEqual([
+      'HPLC',
+      'GC-MS',
+      'Osnovno održavanje vozila',
+    ]);
+  });
+
   it('a list line wrapped inside its last item joins that item again', () => {
     const skills = extractSkills(
       toLines('Accounting\tMonth-end close, Account reconciliation, US GAAP, SOX controls, Consolidations, Variance\nanalysis\nLanguages\tTamil'),

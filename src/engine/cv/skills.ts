@@ -3,7 +3,7 @@
  * taxonomy's category, a proficiency from the evidence and the CV lines that show it. Only when
  * the CV has no skills section are the skills named in its text collected.
  */
-import { stripLevelAnnotation } from '../taxonomy/level-annotations';
+import { isLevelOnly, stripLevelAnnotation } from '../taxonomy/level-annotations';
 import { matchSkillsInText } from '../taxonomy/match-skills-in-text';
 import { findSkill, resolveEscoUri } from '../taxonomy/taxonomy';
 import { isSpokenLanguage } from './languages';
@@ -185,7 +185,10 @@ export function extractSkills(
   referenceYear?: number,
 ): SkillEntry[] {
   const raw: RawSkill[] = [];
-  const rowsWithSecondCell = new Set(skillLines.filter((l) => l.table && l.table.cell > 0).map((l) => `${l.table?.index}:${l.table?.row}`));
+  // a skill grid's level cell ("Fejlfinding | Ekspert") is no list: its row's first cell is the skill, not a label
+  const rowsWithSecondCell = new Set(
+    skillLines.filter((l) => l.table && l.table.cell > 0 && !isLevelOnly(l.text)).map((l) => `${l.table?.index}:${l.table?.row}`),
+  );
   // a row labelled as a driving licence ("Permis de conducere | Categoria B"): its value is no skill either
   const licenceRows = new Set(
     skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
@@ -197,6 +200,7 @@ export function extractSkills(
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
     if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;
     for (const item of splitSkillItems(line.text, labelled)) {
+      if (isLevelOnly(item)) continue;
       // a level word can be part of a skill's name ("Soporte vital avanzado" = Advanced Life Support)
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
       const stripped = replaceParenthesized(stripLevelAnnotation(item), ' ', true).replace(/[®™©]/g, '').trim();

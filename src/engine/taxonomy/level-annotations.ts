@@ -116,8 +116,27 @@ const LEVEL_PHRASES = [
   'kennis van',
   'ervaring met',
   'beginner',
+  // the other EU/EEA languages (skill grids: "Fejlfinding ⇥ Ekspert", "HPLC ⇥ Expertin")
+  'experte', 'expertin', 'experte', 'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'vertieft',
+  'ekspert', 'rutineret', 'øvet', 'ovet', 'erfaren', 'grundlæggende', 'grundlaeggende', 'meget god', 'god', 'begynder', 'kyndig',
+  'avancerad', 'mycket god', 'grundläggande', 'grundlaggande', 'grunnleggende', 'viderekommen', 'meget god',
+  'erinomainen', 'hyvä', 'hyva', 'tyydyttävä', 'tyydyttava', 'perustaso', 'perus', 'kiitettävä', 'kiitettava', 'sujuva', 'vahva',
+  'zaawansowany', 'średniozaawansowany', 'sredniozaawansowany', 'podstawowy', 'biegły', 'biegly', 'dobry', 'bardzo dobry',
+  'pokročilý', 'pokrocily', 'středně pokročilý', 'stredne pokrocily', 'základní', 'zakladni', 'výborný', 'vyborny', 'dobrý', 'dobry',
+  'velmi dobrý', 'velmi dobry', 'základný', 'zakladny', 'veľmi dobrý', 'velmi dobry',
+  'haladó', 'halado', 'kezdő', 'kezdo', 'középhaladó', 'kozephalado', 'alapfokú', 'alapfoku', 'középfokú', 'kozepfoku',
+  'felsőfokú', 'felsofoku', 'kiváló', 'kivalo', 'profi',
+  'avansat', 'mediu', 'începător', 'incepator', 'foarte bun', 'excelent',
+  'odlično', 'odlicno', 'vrlo dobro', 'zelo dobro',
+  'pažengęs', 'pazenges', 'vidutinis', 'pradedantysis', 'puikiai', 'gerai', 'labai gerai',
+  'augsts', 'vidējs', 'videjs', 'pamata', 'teicami', 'labi', 'ļoti labi', 'loti labi',
+  'kõrge', 'korge', 'keskmine', 'algtase', 'väga hea', 'vaga hea', 'suurepärane', 'suureparane',
+  'avançado', 'avancado', 'intermédio', 'intermedio', 'intermediário', 'intermediario', 'básico', 'basico', 'muito bom', 'experiente',
 ];
 const LEVEL_SET = new Set(LEVEL_PHRASES);
+// level words that also open a skill's name ("Osnovno održavanje vozila" = basic vehicle maintenance): a level
+// only as a whole cell or item, never stripped from an item's start
+const LEVEL_CELL_WORDS = new Set(['napredno', 'osnovno', 'srednje', 'dobro', 'napredni', 'osnovni']);
 const MAX_PHRASE_WORDS = 4;
 
 // A trailing amount of experience or a rating: "5 years", "3+ Jahre", "★★★☆☆", "4/5", "80%".
@@ -175,6 +194,14 @@ function replaceBracketed(text: string, replacement: string): string {
     i = close + 1;
   }
   return out + text.slice(i);
+}
+
+/** Is the text only a level ("Rutineret", "sehr gut", "4/5", "★★★☆☆"): a skill grid's level cell, never a skill? */
+export function isLevelOnly(text: string): boolean {
+  const t = text.trim();
+  if (t === '' || t.replace(TRAILING_AMOUNT_RE, '').trim() === '') return t !== '';
+  const words = t.split(/\s+/);
+  return words.length <= MAX_PHRASE_WORDS && (LEVEL_SET.has(foldWords(words)) || LEVEL_CELL_WORDS.has(foldWords(words)));
 }
 
 /** "Excel (avanzado)" → "Excel", "Python – expert" → "Python", "SAP (Grundkenntnisse)" → "SAP", "sehr gute Excel-Kenntnisse" → "Excel". */
