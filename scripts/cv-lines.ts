@@ -12,7 +12,9 @@ import { splitSections } from '../src/engine/cv/sections';
 async function main(): Promise<void> {
   const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
   if (!file) throw new Error('usage: node --import tsx scripts/cv-lines.ts <file>');
-  const result = await readDocument(new Uint8Array(fs.readFileSync(file)), { fileName: path.basename(file) });
+  // scans and photos are read with Tesseract, as the app reads them
+  const { tesseractOcr } = await import('../src/server/features/cvs/tesseract-ocr');
+  const result = await readDocument(new Uint8Array(fs.readFileSync(file)), { fileName: path.basename(file) }, { ocr: tesseractOcr });
   if (!result.ok) {
     console.log(JSON.stringify(result.error));
     return;

@@ -215,7 +215,18 @@ function pickName(input: ContactInput): { name: string; confidence: number } | n
   const email = findEmail(input.all.map((l) => l.text).join('\n'));
   // "Dirección ⇥ Bilbao", "Adresse Leipzig": a contact label's row never holds the name
   const candidates = top.filter((l) => !startsWithContactLabel(l.text)).map(withoutLeadingTitle);
-  return pickScoredName(email ? candidates.map((l) => unfuseName(l, email)) : candidates, [...input.header, ...input.contact], looksLikeName);
+  const picked = pickScoredName(email ? candidates.map((l) => unfuseName(l, email)) : candidates, [...input.header, ...input.contact], looksLikeName);
+  if (picked || !input.all.some((l) => l.ocr)) return picked;
+  // a photo of a two-column CV, read by OCR column after column: the sidebar came first and the name
+  // ("María del Carmen" / "Ruiz Ortega") stands further down, in no type size OCR could tell
+  const rest = input.all.filter((l) => l.page === 1 && !listed.has(l) && !top.includes(l) && !l.heading && !startsWithContactLabel(l.text) && !hasRoleWord(l.text));
+  // a name over two lines: given names over surnames
+  const pairs = rest.flatMap((l, i) => {
+    const next = rest[i + 1];
+    const joined = next ? `${l.text.trim()} ${next.text.trim()}` : '';
+    return next && input.all.indexOf(next) === input.all.indexOf(l) + 1 && joined.split(/\s+/).length <= 5 && looksLikeName(joined) ? [{ ...l, text: joined }] : [];
+  });
+  return pickScoredName(pairs.length > 0 ? pairs : rest, [], looksLikeName);
 }
 
 /** Does the text open with a contact label word ("Teléfono", "Adresse:") followed by a value? */

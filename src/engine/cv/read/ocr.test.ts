@@ -67,6 +67,25 @@ describe('OCR text → lines', () => {
     expect(lines.map((l) => l.text)).toEqual(['KONTAKT', 'katharina.vogelsang@example.com', 'anna@example.com', 'example.org']);
   });
 
+  it('rating dots read as letters separate the items they stood between; a contact line\'s separator glyphs read as "*" or "+" separate its items', () => {
+    const lines = ocrTextToLines([
+      'Stazione totale eeeee GNSS RTK eeeeo Laser scanner 3D eee00\nQGIS e6600\n27 rue Duguesclin, 69006 Lyon * 06 39 98 41 27 + Permis B\nRossi e Bianchi, Geometra * Perugia',
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Stazione totale\tGNSS RTK\tLaser scanner 3D',
+      'QGIS',
+      '27 rue Duguesclin, 69006 Lyon | 06 39 98 41 27 | Permis B',
+      'Rossi e Bianchi, Geometra * Perugia',
+    ]);
+  });
+
+  it('a photo of a two-column CV: the name read after the sidebar, over two lines, is still found', () => {
+    const lines = ocrTextToLines([
+      'CONTACTO\n\n+34 655 010 388\nmcarmen.ruiz@example.com\nCalle Feria 112\n41002 Sevilla\nFecha de nacimiento:\n09/11/1990\n\nHABILIDADES\n\nGestión de equipos\nVisual merchandising\nControl de inventario\n\nOTROS DATOS\n\nCarné de conducir B\nDisponibilidad inmediata\n\nMaría del Carmen\nRuiz Ortega\n\nENCARGADA DE TIENDA\n\nEncargada con más de diez años en comercio textil.\n\nEXPERIENCIA PROFESIONAL\n\nEncargada de tienda\nModas Giralda S.L. - Sevilla - mayo 2019 - actualidad',
+    ]);
+    expect(analyzeDocument({ format: 'jpg', pages: 1, lines, warnings: [] }).personalInfo.name).toBe('María del Carmen Ruiz Ortega');
+  });
+
   it('numbers the pages', () => {
     expect(ocrTextToLines(['Page one text', 'Page two text']).map((l) => l.page)).toEqual([1, 2]);
   });

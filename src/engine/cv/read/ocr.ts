@@ -40,10 +40,22 @@ function joinWrappedEmails(lines: string[]): string[] {
   return out;
 }
 
+// rating dots read as letters ("Stazione totale eeeee GNSS RTK eeeeo", "QGIS e6600"): a run of e/o/0/6/@/© of four
+// to six, three of them e, o or 0, is no word in any language; it separates the items it stood between
+const RATING_NOISE = /(?<=\S)\s+(?=[eoa06@©®]{4,6}(?:\s|$))(?=(?:[^eo0\s]*[eo0]){3})[eoa06@©®]{4,6}(?=\s|$)\s*/gu;
+// a contact line's separator glyphs read as "*", "+" or "•" between its items
+const CONTACT_SEPARATOR_NOISE = /\s[*+•]\s/gu;
+const CONTACT_HINT = /@|\+?\d[\d ]{7,}\d/;
+
+function cleanOcrLine(line: string): string {
+  const text = line.trim().replace(BULLET_NOISE, '').replace(RATING_NOISE, '\t').trim();
+  return CONTACT_HINT.test(text) ? text.replace(CONTACT_SEPARATOR_NOISE, ' | ') : text;
+}
+
 /** Recognised text of each page → lines; every line carries `ocr: true`. */
 export function ocrTextToLines(pages: readonly string[]): Line[] {
   return pages.flatMap((text, index) => {
-    const cleaned = joinWrappedEmails(text.split('\n').map((line) => line.trim().replace(BULLET_NOISE, ''))).join('\n');
+    const cleaned = joinWrappedEmails(text.split('\n').map(cleanOcrLine)).join('\n');
     return plainTextLines(cleaned, { titleLines: false }).map((line): Line => ({ ...line, page: index + 1, ocr: true }));
   });
 }
