@@ -9,6 +9,14 @@ function range(text: string) {
 describe('findDateRange', () => {
   it.each([
     ['03/2019 – heute', { start: '2019-03', end: null, current: true }],
+    // a dash and a range word before the present word
+    ['03/2020 – do současnosti', { start: '2020-03', end: null, current: true }],
+    ['2019 – to present', { start: '2019', end: null, current: true }],
+    ['2019 – hasta la fecha', { start: '2019', end: null, current: true }],
+    ["03/2019 – jusqu'à présent", { start: '2019-03', end: null, current: true }],
+    ['2019 – fino ad oggi', { start: '2019', end: null, current: true }],
+    ['2019 – até ao presente', { start: '2019', end: null, current: true }],
+    ['2019 – til dags dato', { start: '2019', end: null, current: true }],
     // year.month and month.year with the ordinal dot of Lithuanian, Latvian, Hungarian, Croatian CVs
     ['2016.03. — 2020.11.', { start: '2016-03', end: '2020-11', current: false }],
     ['2019. 03. – 2021. 05.', { start: '2019-03', end: '2021-05', current: false }],

@@ -173,11 +173,12 @@ function tokenize(text: string): Token[] {
 }
 
 // tested on the gap with its leading space trimmed: two \s* in a row backtrack quadratically
-const RANGE_WORDS = ['to', 'until', 'till', 'bis', 'à', 'a', 'au', 'al', 'hasta', 'tot', 't/m', '/', ...RANGE_WORDS_EXTRA]
+const RANGE_WORDS = ['to', 'until', 'till', 'bis', 'à', 'a', 'au', 'al', 'hasta', 'tot', 't/m', '/', "jusqu'à", 'jusqu’à', "jusqu'au", 'jusqu’au', 'fino ad', 'fino al', 'fino a', 'fino', 'til', ...RANGE_WORDS_EXTRA]
   .filter((w, i, all) => all.indexOf(w) === i)
   .sort((a, b) => b.length - a.length);
 const RANGE_GAP_RE = new RegExp(
-  `^(?:[-–—−~]|(?:${RANGE_WORDS.map(escapeRe).join('|')})(?![\\p{L}]))?\\s*(?:(?:the\\s+)?(?:le|el|il|de|der|den)\\s+)?$`,
+  // a dash, a range word, or both ("2019 – to present", "03/2020 – do současnosti", "2019 – hasta la fecha")
+  `^(?:[-–—−~]\\s*)?(?:(?:${RANGE_WORDS.map(escapeRe).join('|')})(?![\\p{L}]))?\\s*(?:(?:the\\s+)?(?:le|el|il|de|der|den|ao|o)\\s+)?$`,
   'iu',
 );
 // "3/2020 alkaen", "2019 óta", "2019-től": a "since" word after the date
