@@ -121,6 +121,18 @@ Languages: English (native), Dutch (B2)`),
     ]);
   });
 
+  it("the 2004 European format's label rows open the skills, in mixed case too; a short mixed-case label does not", () => {
+    const sections = splitSections(
+      toLines('# Altre lingue\nInglese\tB2\nCapacità e competenze tecniche\tOperazioni di cassa; antiriciclaggio\nSocial skills and competences\tTeamwork\nTeam Lead\tAcme'),
+    );
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['languages', ['Inglese\tB2']],
+      ['skills', ['Operazioni di cassa; antiriciclaggio']],
+      ['skills', ['Teamwork', 'Team Lead\tAcme']],
+    ]);
+  });
+
   it('splits a CV into header and sections, with inline "Skills:" headings', () => {
     const sections = splitSections(
       toLines(`Jane Doe

@@ -88,6 +88,18 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'capacita e competenze', 'competenze professionali', 'vaardigheden', 'competenties', 'kennis', 'software',
     'kennis en vaardigheden', 'expertise en vaardigheden', 'ict vaardigheden', 'digital skills', 'digitale kompetenzen',
     'competences numeriques', 'informatica', 'competencias digitales', 'ofimatica', 'competenze digitali', 'digitale vaardigheden',
+    // the 2004 European CV format's label rows ("Capacità e competenze tecniche ⇥ Operazioni di cassa; …")
+    'capacita e competenze tecniche', 'capacita e competenze informatiche', 'capacita e competenze relazionali',
+    'capacita e competenze organizzative', 'capacita e competenze artistiche', 'altre capacita e competenze',
+    'social skills and competences', 'organisational skills and competences', 'organizational skills and competences',
+    'artistic skills and competences', 'other skills and competences', 'technische fahigkeiten und kompetenzen',
+    'soziale fahigkeiten und kompetenzen', 'organisatorische fahigkeiten und kompetenzen', 'ikt kenntnisse und kompetenzen',
+    'aptitudes et competences techniques', 'aptitudes et competences sociales', 'aptitudes et competences organisationnelles',
+    'aptitudes et competences informatiques', 'capacidades y aptitudes tecnicas', 'capacidades y aptitudes sociales',
+    'capacidades y aptitudes organizativas', 'capacidades y aptitudes informaticas', 'technische vaardigheden en competenties',
+    'sociale vaardigheden en competenties', 'organisatorische vaardigheden en competenties', 'computervaardigheden en competenties',
+    'aptidoes e competencias tecnicas', 'aptidoes e competencias sociais', 'aptidoes e competencias organizacionais',
+    'aptidoes e competencias informaticas',
   ],
   languages: [
     'languages', 'language skills', 'language', 'spoken languages', 'sprachen', 'sprachkenntnisse', 'fremdsprachen',
@@ -279,8 +291,11 @@ function labelCellHeading(text: string): { kind: SectionKind; title: string; res
   const cell = text.slice(0, tab).trim();
   const rest = text.slice(tab + 1).trim();
   const letters = cell.replace(/[^\p{L}]/gu, '');
-  if (rest === '' || letters.length < 3 || letters !== letters.toUpperCase()) return undefined;
-  const kind = HEADING_INDEX.get(headingKey(cell));
+  if (rest === '' || letters.length < 3) return undefined;
+  const key = headingKey(cell);
+  // in capitals, or a label of four words or more that is a heading as a whole ("Capacità e competenze tecniche")
+  if (letters !== letters.toUpperCase() && key.split(' ').length < 4) return undefined;
+  const kind = HEADING_INDEX.get(key);
   return kind ? { kind, title: cell, rest } : undefined;
 }
 
