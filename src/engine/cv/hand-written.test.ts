@@ -98,7 +98,7 @@ const FLOORS: Record<string, number> = {
   'hand-written-cvs-5/uk-property-manager-cv.pdf': 0.91,
   'hand-written-cvs-5/us-hvac-technician-sidebar.pdf': 0.95,
   'hand-written-cvs-5/us-insurance-adjuster-soq.pdf': 0.97,
-  'hand-written-cvs-5/us-line-cook-gdocs.pdf': 0.81,
+  'hand-written-cvs-5/us-line-cook-gdocs.pdf': 0.92,
   'hand-written-cvs-5/us-school-counselor-headerband.pdf': 0.90,
   'hand-written-cvs-5/us-truck-driver-compact.pdf': 0.97,
 };

@@ -69,6 +69,9 @@ describe('location in the contact block', () => {
     expect(findPlace('Łódź, woj. łódzkie')).toMatchObject({ value: 'Łódź, woj. łódzkie', country: 'PL' });
     expect(findPlace('Lielā iela 22–5, Jelgava, LV-3001')?.country).toBe('LV');
     expect(findPlace('Acme, Region Nord')).toBeNull();
+    // a US street with its direction is no Dutch post code and town; a Dutch one still is
+    expect(findPlace('Sauté, Grill & Prep 4120 SE Division St')).toBeNull();
+    expect(findPlace('2511 CV Den Haag')?.value).toBe('2511 CV Den Haag');
     expect(locationOf('Jānis Ozoliņš\nAutomehāniķis · vieglo un kravas auto diagnostika\nTālr.: +371 29 555 123\n# DARBA PIEREDZE\nx')).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -](?:\p{Lu}[\p{L}'’.]*|nad|am|
 // post codes: PL 00-000, PT 0000-000, LT-00000, LV-0000, CZ/SK/SE/GR 000 00, NL 0000 AA, 4–6 digits elsewhere
 const POSTCODE = String.raw`(?:[A-Z]{2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
 const POSTCODE_CITY_RE = new RegExp(String.raw`(?:^|[\s,])(${POSTCODE})\s+(${CITY})(?:\s*,\s*(\p{Lu}(?:[\p{L} .]*[\p{L}.])?))?\s*$`, 'u');
+const STREET_SUFFIX_RE = /\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\.?$/u;
 const POSTCODE_ONLY_RE = new RegExp(String.raw`^${POSTCODE}$`, 'u');
 // a region after a city: Polish voivodeship and district, Czech/Slovak region and district, Hungarian county,
 // Estonian, Lithuanian and Latvian divisions, Swedish län, Norwegian fylke, cantons, Kreise, Croatian and Romanian counties
@@ -83,7 +84,8 @@ export function findPlace(item: string): Place | null {
   const br = BR_RE.exec(t);
   if (br && BR_STATES.includes(br[2])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };
   const pc = POSTCODE_CITY_RE.exec(t);
-  if (pc && !/^\d{4,6}$/.test(t)) {
+  // "4120 SE Division St" is a US street (number, direction, name, suffix), not a Dutch post code and town
+  if (pc && !/^\d{4,6}$/.test(t) && !STREET_SUFFIX_RE.test(pc[2])) {
     const tail = pc[3] ? countryOf(pc[3]) : undefined;
     if (!pc[3] || tail) {
       // the whole item as printed ("Hafenstraße 12, 20457 Hamburg"): street, post code and city
