@@ -4,6 +4,7 @@
  */
 import { extractContact } from './contact';
 import { joinDateCellsBeside, joinSplitDateCells } from './date-cells';
+import { withoutPageFurniture } from './page-furniture';
 import { detectLanguage } from './detect-language';
 import { readMonthsAs } from './dates';
 import { extractEducation } from './education';
@@ -54,7 +55,7 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
 }
 
 function analyzeInLanguage(read: ReadDocument, cvLanguage: CvLanguage, options: AnalyzeOptions): CvAnalysis {
-  const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(read.lines)) };
+  const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(withoutPageFurniture(read.lines))) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
   const regions = [...languagesOfHeadings(sections.map((s) => s.title)), cvLanguage].flatMap((code) => regionsOfLanguage(code));

@@ -95,7 +95,7 @@ const FLOORS: Record<string, number> = {
   'hand-written-cvs-5/pl-kierownik-magazynu-timeline.pdf': 0.91,
   'hand-written-cvs-5/ro-farmacist-europass.pdf': 0.95,
   'hand-written-cvs-5/sl-uciteljica-legacy.doc': 0.97,
-  'hand-written-cvs-5/uk-property-manager-cv.pdf': 0.91,
+  'hand-written-cvs-5/uk-property-manager-cv.pdf': 0.93,
   'hand-written-cvs-5/us-hvac-technician-sidebar.pdf': 0.95,
   'hand-written-cvs-5/us-insurance-adjuster-soq.pdf': 0.97,
   'hand-written-cvs-5/us-line-cook-gdocs.pdf': 0.92,
