@@ -6,8 +6,8 @@
 import type { Line } from './read/types';
 
 const PAGE_WORDS = 'page|pages|seite|página|pagina|pág\\.?|strana|strona|sivu|side|sida|oldal|lapas|puslapis|lehekülg|stranica|stran';
-const OF_WORDS = 'of|von|de|di|van|z|ze|af|av|/|iš|no|-|sur|kohta|od|/';
-const PAGE_NUMBER_RE = new RegExp(`(?:^|[\\s–—|·-])(?:${PAGE_WORDS})\\s*\\d{1,2}\\s*(?:(?:${OF_WORDS})\\s*\\d{1,2})?\\s*$`, 'iu');
+const OF_WORDS = 'of|von|de|di|van|z|ze|af|av|iš|no|sur|kohta|od|/|-';
+const PAGE_NUMBER_RE = new RegExp(`(?:^|[\\s–—|·-])(?:${PAGE_WORDS})\\s*\\d{1,2}(?:\\s*(?:${OF_WORDS})\\s*\\d{1,2})?\\s*$`, 'iu');
 const FRACTION_ONLY_RE = /^\s*\d{1,2}\s*\/\s*\d{1,2}\s*$/;
 
 export function withoutPageFurniture(lines: readonly Line[]): readonly Line[] {

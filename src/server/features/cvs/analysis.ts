@@ -11,7 +11,7 @@ import type { AppDeps } from '../../context';
 import { cvs, hiddenTalents } from '../../db/schema/cvs';
 import type { AnalysisOutcome, PoisonKind } from './analysis-protocol';
 import { POISON_REASONS } from './analysis-protocol';
-import { reapplyCorrections } from './record-service';
+import { withCorrections } from './record-service';
 
 export type CvRow = typeof cvs.$inferSelect;
 
@@ -123,11 +123,11 @@ export async function analyseStoredCv(deps: AppDeps, cvId: string): Promise<void
       } else await failAsPoison(deps, row, result.kind, result.detail);
       return;
     }
-    await storeAnalysis(deps, row, result);
     // the person's corrections outlive a new analysis: talents, score and insights follow the record
-    await reapplyCorrections(deps, row.userId, row.id);
-    const confidence = result.talents.length ? Math.round(result.talents.reduce((n, t) => n + t.confidence_score, 0) / result.talents.length) : 0;
-    await publishCv(deps, row.userId, { cv_id: row.id, status: 'analyzed', step: null, talents_count: result.talents.length, confidence });
+    const corrected = await withCorrections(deps, row.id, result);
+    await storeAnalysis(deps, row, corrected);
+    const confidence = corrected.talents.length ? Math.round(corrected.talents.reduce((n, t) => n + t.confidence_score, 0) / corrected.talents.length) : 0;
+    await publishCv(deps, row.userId, { cv_id: row.id, status: 'analyzed', step: null, talents_count: corrected.talents.length, confidence });
   } catch (error) {
     deps.logger.error('CV analysis run failed', { cvId, attempt: row.attempts, error: String(error) });
     if (row.attempts >= MAX_ANALYSIS_ATTEMPTS) {

@@ -148,11 +148,20 @@ export async function carryOver(deps: AppDeps, userId: string, cvId: string, fro
   return getRecord(deps, userId, cvId);
 }
 
-/** After a new analysis of the same CV (Try Again, a newer engine): derived data from the corrected record. */
-export async function reapplyCorrections(deps: AppDeps, userId: string, cvId: string): Promise<void> {
+/**
+ * After a new analysis of the same CV (Try Again, a newer engine): talents, score and insights from the
+ * corrected record, computed before the analysis is stored, so the CV never shows as analysed with the
+ * uncorrected ones. The engine's own output (`analysis`) stays as it was: the corrections are their own row.
+ */
+export async function withCorrections<T extends { analysis: ParsedData; talents: unknown[]; quality: unknown; insights: unknown[] }>(
+  deps: AppDeps,
+  cvId: string,
+  result: T,
+): Promise<T> {
   const corrections = await storedCorrections(deps, cvId);
-  if (countCorrections(corrections) === 0) return;
-  const [row] = await deps.database.db.select({ parsedData: cvs.parsedData }).from(cvs).where(eq(cvs.id, cvId));
-  if (!row?.parsedData) return;
-  await recomputeDerived(deps, userId, cvId, applyCorrections(row.parsedData as CvAnalysis, corrections));
+  if (countCorrections(corrections) === 0) return result;
+  const record = applyCorrections(result.analysis as CvAnalysis, corrections);
+  const referenceDate = new Date().toISOString().slice(0, 7);
+  const talents = discoverTalents(record);
+  return { ...result, talents, quality: scoreCvQuality(record, referenceDate), insights: generateInsights(record, talents, referenceDate) };
 }
