@@ -33,6 +33,16 @@ Routine- und Sonderanalytik für die Qualitätskontrolle unter GMP`).map((l, i) 
       ['Projektleiterin Analytik', 'Spreewerk Chemie AG', '2020-01'],
       ['Laborchemikerin', 'Spreewerk Chemie AG', '2017-10'],
     ]);
+    // an employer set apart over a concurrent role is one of its own
+    const concurrent = toLines(`ALBERGO BELVEDERE DEL LARIO — COMO	2015 – 2024
+Chef de partie	aprile 2015 – febbraio 2018
+Gestione della brigata durante il servizio serale.
+ENAIP LOMBARDIA
+Docente di laboratorio di cucina (collaborazione)	2019 – 2023`).map((l, i) => (i === 0 || i === 3 ? { ...l, bold: true, heading: true } : l));
+    expect(extractExperience([concurrent]).map((e) => [e.position, e.company])).toEqual([
+      ['Chef de partie', 'ALBERGO BELVEDERE DEL LARIO'],
+      ['Docente di laboratorio di cucina (collaborazione)', 'ENAIP LOMBARDIA'],
+    ]);
   });
 
   it('titles in the other languages: a further role under its employer ("Mehāniķa palīgs")', () => {

@@ -406,7 +406,8 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // last duty of the role before ("Leitung von Kundenprojekten, Budgetverantwortung" over bold "Laborchemikerin"),
   // unless it is printed as the group's own employer line (a line with a span of its own is an employer of its own)
   const groupRange = groupLine ? findDateRange(groupLine.text, true) : null;
-  if (range === null && groupLine && groupRange && !groupRange.single && nextRange && spanHolds(groupRange, nextRange) && !sameShape(line, groupLine)) return null;
+  // (a line set apart, "ENAIP LOMBARDIA – CFP DI CANTÙ" over a concurrent role, is an employer of its own)
+  if (range === null && !setApart && groupLine && groupRange && !groupRange.single && nextRange && spanHolds(groupRange, nextRange) && !sameShape(line, groupLine)) return null;
   // a role whose dates stand below its title is under this line only when the line's own span holds them,
   // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
   // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
