@@ -63,16 +63,20 @@ export async function getRecord(deps: AppDeps, userId: string, cvId: string): Pr
   };
 }
 
+/** What derives from a record: its talents, quality score and insights, as of this month. */
+function derivedFrom(record: CvRecord) {
+  const referenceDate = new Date().toISOString().slice(0, 7);
+  const talents = discoverTalents(record);
+  return { talents, quality: scoreCvQuality(record, referenceDate), insights: generateInsights(record, talents, referenceDate) };
+}
+
 /**
  * Talents, quality and insights from the record. Talents the person worked on (validated,
  * developing, mastered) keep their status and plan; one the record no longer shows goes unless the
  * person had worked on it.
  */
 export async function recomputeDerived(deps: AppDeps, userId: string, cvId: string, record: CvRecord): Promise<void> {
-  const referenceDate = new Date().toISOString().slice(0, 7);
-  const talents = discoverTalents(record);
-  const quality = scoreCvQuality(record, referenceDate);
-  const insights = generateInsights(record, talents, referenceDate);
+  const { talents, quality, insights } = derivedFrom(record);
   const now = new Date();
   await deps.database.db.transaction(async (tx) => {
     const existing = await tx.select().from(hiddenTalents).where(eq(hiddenTalents.cvId, cvId));
@@ -160,8 +164,5 @@ export async function withCorrections<T extends { analysis: ParsedData; talents:
 ): Promise<T> {
   const corrections = await storedCorrections(deps, cvId);
   if (countCorrections(corrections) === 0) return result;
-  const record = applyCorrections(result.analysis as CvAnalysis, corrections);
-  const referenceDate = new Date().toISOString().slice(0, 7);
-  const talents = discoverTalents(record);
-  return { ...result, talents, quality: scoreCvQuality(record, referenceDate), insights: generateInsights(record, talents, referenceDate) };
+  return { ...result, ...derivedFrom(applyCorrections(result.analysis as CvAnalysis, corrections)) };
 }
