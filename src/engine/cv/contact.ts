@@ -219,12 +219,14 @@ function pickName(input: ContactInput): { name: string; confidence: number } | n
   if (picked || !input.all.some((l) => l.ocr)) return picked;
   // a photo of a two-column CV, read by OCR column after column: the sidebar came first and the name
   // ("María del Carmen" / "Ruiz Ortega") stands further down, in no type size OCR could tell
-  const rest = input.all.filter((l) => l.page === 1 && !listed.has(l) && !top.includes(l) && !l.heading && !startsWithContactLabel(l.text) && !hasRoleWord(l.text));
+  const seen = new Set(top);
+  const at = new Map(input.all.map((l, i) => [l, i]));
+  const rest = input.all.filter((l) => l.page === 1 && !listed.has(l) && !seen.has(l) && !l.heading && !startsWithContactLabel(l.text) && !hasRoleWord(l.text));
   // a name over two lines: given names over surnames
   const pairs = rest.flatMap((l, i) => {
     const next = rest[i + 1];
     const joined = next ? `${l.text.trim()} ${next.text.trim()}` : '';
-    return next && input.all.indexOf(next) === input.all.indexOf(l) + 1 && joined.split(/\s+/).length <= 5 && looksLikeName(joined) ? [{ ...l, text: joined }] : [];
+    return next && at.get(next) === (at.get(l) ?? -2) + 1 && joined.split(/\s+/).length <= 5 && looksLikeName(joined) ? [{ ...l, text: joined }] : [];
   });
   return pickScoredName(pairs.length > 0 ? pairs : rest, [], looksLikeName);
 }
