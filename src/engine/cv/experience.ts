@@ -498,7 +498,7 @@ function titleOverOwnEmployer(line: Line, next: Line | undefined): boolean {
   return rest !== '' && looksLikeOrganisation(rest) && !hasRoleWord(rest);
 }
 
-export function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
+function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   const groups: [Employer | null, Line[]][] = [[null, []]];
   let groupLine: Line | null = null;
   let groupRange: DateRange | null = null;
