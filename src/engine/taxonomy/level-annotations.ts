@@ -117,21 +117,21 @@ const LEVEL_PHRASES = [
   'ervaring met',
   'beginner',
   // the other EU/EEA languages (skill grids: "Fejlfinding ⇥ Ekspert", "HPLC ⇥ Expertin")
-  'experte', 'expertin', 'experte', 'sehr gut', 'gut', 'grundkenntnisse', 'fortgeschritten', 'vertieft',
+  'vertieft',
   'ekspert', 'rutineret', 'øvet', 'ovet', 'erfaren', 'grundlæggende', 'grundlaeggende', 'meget god', 'god', 'begynder', 'kyndig',
-  'avancerad', 'mycket god', 'grundläggande', 'grundlaggande', 'grunnleggende', 'viderekommen', 'meget god',
+  'avancerad', 'mycket god', 'grundläggande', 'grundlaggande', 'grunnleggende', 'viderekommen',
   'erinomainen', 'hyvä', 'hyva', 'tyydyttävä', 'tyydyttava', 'perustaso', 'perus', 'kiitettävä', 'kiitettava', 'sujuva', 'vahva',
   'zaawansowany', 'średniozaawansowany', 'sredniozaawansowany', 'podstawowy', 'biegły', 'biegly', 'dobry', 'bardzo dobry',
-  'pokročilý', 'pokrocily', 'středně pokročilý', 'stredne pokrocily', 'základní', 'zakladni', 'výborný', 'vyborny', 'dobrý', 'dobry',
-  'velmi dobrý', 'velmi dobry', 'základný', 'zakladny', 'veľmi dobrý', 'velmi dobry',
+  'pokročilý', 'pokrocily', 'středně pokročilý', 'stredne pokrocily', 'základní', 'zakladni', 'výborný', 'vyborny', 'dobrý',
+  'velmi dobrý', 'velmi dobry', 'základný', 'zakladny', 'veľmi dobrý',
   'haladó', 'halado', 'kezdő', 'kezdo', 'középhaladó', 'kozephalado', 'alapfokú', 'alapfoku', 'középfokú', 'kozepfoku',
-  'felsőfokú', 'felsofoku', 'kiváló', 'kivalo', 'profi',
+  'felsőfokú', 'felsofoku', 'kiváló', 'kivalo',
   'avansat', 'mediu', 'începător', 'incepator', 'foarte bun', 'excelent',
   'odlično', 'odlicno', 'vrlo dobro', 'zelo dobro',
   'pažengęs', 'pazenges', 'vidutinis', 'pradedantysis', 'puikiai', 'gerai', 'labai gerai',
   'augsts', 'vidējs', 'videjs', 'pamata', 'teicami', 'labi', 'ļoti labi', 'loti labi',
   'kõrge', 'korge', 'keskmine', 'algtase', 'väga hea', 'vaga hea', 'suurepärane', 'suureparane',
-  'avançado', 'avancado', 'intermédio', 'intermedio', 'intermediário', 'intermediario', 'básico', 'basico', 'muito bom', 'experiente',
+  'avançado', 'avancado', 'intermédio', 'intermediário', 'intermediario', 'básico', 'muito bom', 'experiente',
 ];
 const LEVEL_SET = new Set(LEVEL_PHRASES);
 // level words that also open a skill's name ("Osnovno održavanje vozila" = basic vehicle maintenance): a level
