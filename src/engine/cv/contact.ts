@@ -51,7 +51,7 @@ const LOCATION_LABEL_RE =
   /^(?:adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|lieu)\b/iu;
 const PHONE_LABEL_RE = /(?<![\p{L}])(?:telèfon|mòbil|tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob)(?![\p{L}])/iu;
 const NON_LOCATION_LABEL_RE =
-  /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving)/iu;
+  /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nacionalidade|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving|(?:sex|sexe|sexo|sesso|geschlecht|geslacht|gender|płeć|pohlaví|pohlavie|sexul|nem|spol|lytis|dzimums|sugu|kön|køn|kjønn|sukupuoli)(?![\p{L}]))/iu;
 
 const COUNTRIES = new Set(
   [

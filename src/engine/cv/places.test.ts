@@ -29,6 +29,9 @@ describe('findPlace', () => {
     ['Parramatta NSW 2150', 'AU'],
     ['Perth WA 6000', 'AU'],
     ['Geelong, Victoria', 'AU'],
+    // a country or a province in brackets after the place (the Europass editor writes "(Portugal)")
+    ['Rua de Vilar do Senhor 214, 4470-157 Maia (Portugal)', 'PT'],
+    ['Málaga (Andalucía)', 'ES'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);

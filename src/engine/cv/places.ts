@@ -71,6 +71,12 @@ function knownCity(part: string): string | undefined {
 export function findPlace(item: string): Place | null {
   const t = item.trim();
   if (t.length < 2 || t.length > 90 || /@/.test(t)) return null;
+  // "…, 4470-157 Maia (Portugal)", "Marbella (Málaga)": a country or province in brackets after the place
+  const bracket = /\s*\(([^()]+)\)$/u.exec(t);
+  if (bracket && bracket.index > 0) {
+    const place = findPlace(t.slice(0, bracket.index));
+    if (place) return { ...place, value: t, country: countryOf(bracket[1]) ?? place.country };
+  }
   const us = US_RE.exec(t);
   // "Berlin, DE" is Germany, not Delaware; "Dublin, OH" is Ohio
   if (us && US_STATES[us[2]] && cityCountry(us[1]) !== us[2]) return { value: t, confidence: 0.95, country: 'US' };

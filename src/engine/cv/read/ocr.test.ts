@@ -27,11 +27,11 @@ function fakeOcr(text: string | undefined): OcrEngine & { calls: string[] } {
     calls,
     recognizeImage: (_bytes, kind) => {
       calls.push(`image:${kind}`);
-      return Promise.resolve(text);
+      return Promise.resolve(text === undefined ? undefined : { text });
     },
     recognizePdf: (_bytes, maxPages) => {
       calls.push(`pdf:${maxPages}`);
-      return Promise.resolve(text === undefined ? undefined : [text, text]);
+      return Promise.resolve(text === undefined ? undefined : [{ text }, { text }]);
     },
   };
 }

@@ -3,19 +3,28 @@
  * run by the caller (the analysis process injects Tesseract, see server/features/cvs/tesseract-ocr.ts);
  * here the recognised text becomes lines, marked as OCR'd so that later stages trust them less.
  */
+import { isAllCaps, isHeadingShaped } from './headings';
+import { parseHocr } from './hocr';
 import { MAX_OCR_PAGES } from './limits';
+import { layoutPage, type LayoutLine } from './pdf-layout';
 import { plainTextLines } from './plain-lines';
 import { ReadFailure, READ_WARNINGS } from './read-errors';
 import type { Line, ReadDocument } from './types';
 
 export type ImageKind = 'png' | 'jpg';
 
+/**
+ * One recognised page: Tesseract's hOCR, whose words keep their boxes (the page's columns can be
+ * rebuilt from them), or the plain text of an OCR that gives no positions.
+ */
+export type OcrPage = { hocr: string } | { text: string };
+
 /** Text recognition as the reader needs it; each method answers undefined when no OCR is installed. */
 export interface OcrEngine {
-  /** The text of one photo or scanned page. */
-  recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<string | undefined>;
-  /** The text of each of the first `maxPages` pages of a PDF, rendered as images. */
-  recognizePdf(bytes: Uint8Array, maxPages: number): Promise<string[] | undefined>;
+  /** One photo or scanned page. */
+  recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<OcrPage | undefined>;
+  /** Each of the first `maxPages` pages of a PDF, rendered as images. */
+  recognizePdf(bytes: Uint8Array, maxPages: number): Promise<OcrPage[] | undefined>;
 }
 
 // a list bullet that OCR reads as a character of its own ("« Led …", "e Moved …", "s Adobe …", "* Relaunch …")
@@ -27,13 +36,13 @@ const DOMAIN_TLD = /\.[a-z]{2,}$/i;
 const EMAIL_TAIL = /^[\w.-]*\.[a-z]{2,}$/i;
 
 /** Glues an e-mail address that the column's width broke over two lines back together. */
-function joinWrappedEmails(lines: string[]): string[] {
-  const out: string[] = [];
+function joinWrappedEmails<T extends { text: string }>(lines: T[]): T[] {
+  const out: T[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const next = lines[i + 1];
-    if (next !== undefined && EMAIL_HEAD.test(line) && !DOMAIN_TLD.test(line) && EMAIL_TAIL.test(next)) {
-      out.push(line + next);
+    if (next !== undefined && EMAIL_HEAD.test(line.text) && !DOMAIN_TLD.test(line.text) && EMAIL_TAIL.test(next.text)) {
+      out.push({ ...line, text: line.text + next.text });
       i++;
     } else out.push(line);
   }
@@ -52,16 +61,53 @@ function cleanOcrLine(line: string): string {
   return CONTACT_HINT.test(text) ? text.replace(CONTACT_SEPARATOR_NOISE, ' | ') : text;
 }
 
-/** Recognised text of each page → lines; every line carries `ocr: true`. */
+/** Recognised plain text of each page → lines; every line carries `ocr: true`. */
 export function ocrTextToLines(pages: readonly string[]): Line[] {
   return pages.flatMap((text, index) => {
-    const cleaned = joinWrappedEmails(text.split('\n').map(cleanOcrLine)).join('\n');
+    const cleaned = joinWrappedEmails(text.split('\n').map((t) => ({ text: cleanOcrLine(t) })))
+      .map((l) => l.text)
+      .join('\n');
     return plainTextLines(cleaned, { titleLines: false }).map((line): Line => ({ ...line, page: index + 1, ocr: true }));
   });
 }
 
-function ocrDocument(format: ReadDocument['format'], pages: readonly string[], warnings: string[] = []): ReadDocument {
-  return { format, pages: pages.length, lines: ocrTextToLines(pages), warnings: [...warnings, READ_WARNINGS.ocr()] };
+/** The size most of the page's text is set in (median over lines weighted by length). */
+function bodySize(lines: readonly LayoutLine[]): number {
+  const sizes = lines.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.fontSize)).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 10;
+}
+
+/**
+ * Tesseract's hOCR of each page → lines, through the PDF's layout rules: columns, a date column beside
+ * its entries, a label column. Bold is unknown in a scan: a heading is a heading-shaped line in
+ * capitals or set clearly larger than the body.
+ */
+export function hocrToLines(pages: readonly string[]): Line[] {
+  return pages.flatMap((hocr, index) =>
+    parseHocr(hocr).flatMap((page) => {
+      const layout = joinWrappedEmails(layoutPage(page.items, page.width).map((l) => ({ ...l, text: l.text.split('\t').map(cleanOcrLine).filter(Boolean).join('\t') })));
+      const body = bodySize(layout);
+      return layout
+        .filter((l) => l.text !== '')
+        .map((l): Line => {
+          const fontSize = Math.round(l.fontSize * 10) / 10;
+          const heading = isHeadingShaped(l.text) && (isAllCaps(l.text) || fontSize >= body * 1.3);
+          return { text: l.text, page: index + 1, column: l.column, fontSize, heading, ocr: true };
+        });
+    }),
+  );
+}
+
+/** Recognised pages → lines: hOCR through the layout, plain text line by line. */
+export function ocrPagesToLines(pages: readonly OcrPage[]): Line[] {
+  return pages.flatMap((page, index) => {
+    const lines = 'hocr' in page ? hocrToLines([page.hocr]) : ocrTextToLines([page.text]);
+    return lines.map((l) => ({ ...l, page: index + 1 }));
+  });
+}
+
+function ocrDocument(format: ReadDocument['format'], pages: readonly OcrPage[], warnings: string[] = []): ReadDocument {
+  return { format, pages: pages.length, lines: ocrPagesToLines(pages), warnings: [...warnings, READ_WARNINGS.ocr()] };
 }
 
 /** OCR that fails (out of time, an image it cannot decode) leaves the file without readable text. */
@@ -75,9 +121,9 @@ async function recognized<T>(work: () => Promise<T>): Promise<T> {
 
 /** A photo (PNG, JPEG): OCR, or NO_TEXT_LAYER when no OCR is installed. */
 export async function readImage(bytes: Uint8Array, kind: ImageKind, ocr: OcrEngine | undefined): Promise<ReadDocument> {
-  const text = ocr ? await recognized(() => ocr.recognizeImage(bytes, kind)) : undefined;
-  if (text === undefined) throw new ReadFailure('NO_TEXT_LAYER', 'no OCR installed');
-  return ocrDocument(kind, [text]);
+  const page = ocr ? await recognized(() => ocr.recognizeImage(bytes, kind)) : undefined;
+  if (page === undefined) throw new ReadFailure('NO_TEXT_LAYER', 'no OCR installed');
+  return ocrDocument(kind, [page]);
 }
 
 /** A PDF without a text layer: its first pages, rendered and read with OCR; NO_TEXT_LAYER when no OCR is installed. */

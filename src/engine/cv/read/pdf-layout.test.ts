@@ -146,6 +146,42 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('the Europass template: labels in capitals, not bold, a section name alone on its row, a long label wrapped below', () => {
+    const rows: [string | null, string | null, number][] = [
+      ['PERSONAL INFORMATION', null, 770],
+      [null, 'Rui Santos', 750],
+      [null, 'Rua Nova 2, 4470-157 Maia (Portugal)', 736],
+      ['DESIRED POSITION', 'Logistics Coordinator', 710],
+      ['WORK EXPERIENCE', null, 685],
+      ['03/2021 – present', 'Logistics Coordinator', 665],
+      [null, 'Ribadouro Logística, S.A., Maia (Portugal)', 651],
+      ['03/2017 – 02/2021', 'Warehouse Manager', 625],
+      [null, 'Ribadouro Logística, S.A., Maia (Portugal)', 611],
+      ['JOB-RELATED', 'Stock management', 585],
+      ['SKILLS', 'Route planning', 571],
+      ['DIGITAL SKILLS', 'SAP EWM, Power BI', 545],
+    ];
+    const items: PdfItem[] = [];
+    for (const [label, content, y] of rows) {
+      if (label) items.push(item(label, 40, y, 110));
+      if (content) items.push(item(content, 200, y, 300));
+    }
+    expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+      'PERSONAL INFORMATION',
+      'Rui Santos',
+      'Rua Nova 2, 4470-157 Maia (Portugal)',
+      'DESIRED POSITION\tLogistics Coordinator',
+      'WORK EXPERIENCE',
+      '03/2021 – present\tLogistics Coordinator',
+      'Ribadouro Logística, S.A., Maia (Portugal)',
+      '03/2017 – 02/2021\tWarehouse Manager',
+      'Ribadouro Logística, S.A., Maia (Portugal)',
+      'JOB-RELATED\tStock management',
+      'SKILLS\tRoute planning',
+      'DIGITAL SKILLS\tSAP EWM, Power BI',
+    ]);
+  });
+
   it('reads a table CV whose label cells are centred beside their content: a date moves up onto its entry\'s title row', () => {
     // a German tabular Lebenslauf from Word: headings in bold on rows of their own, labels, and dates
     // centred in their cell — between the two lines of a two-line entry, on the middle line of a three-line one

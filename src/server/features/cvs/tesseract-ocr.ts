@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { detectLanguage } from '@/engine/cv/detect-language';
-import type { ImageKind, OcrEngine } from '@/engine/cv/read/ocr';
+import { hocrPlainText } from '@/engine/cv/read/hocr';
+import type { ImageKind, OcrEngine, OcrPage } from '@/engine/cv/read/ocr';
 import { OCR_TIMEOUT_MS } from '@/engine/cv/read/limits';
 
 const run = promisify(execFile);
@@ -81,8 +82,9 @@ function remaining(deadline: number): number {
  */
 type Segmentation = '1' | '3';
 
+/** The page's hOCR: its words with their boxes, so that the reader can rebuild the page's columns. */
 async function tesseract(file: string, languages: string[], deadline: number, psm: Segmentation): Promise<string> {
-  const { stdout } = await run('tesseract', [file, 'stdout', '-l', languages.join('+'), '--psm', psm], {
+  const { stdout } = await run('tesseract', [file, 'stdout', '-l', languages.join('+'), '--psm', psm, 'hocr'], {
     timeout: remaining(deadline),
     maxBuffer: MAX_OUTPUT_BYTES,
     env: ENV,
@@ -116,7 +118,7 @@ const TESSERACT_LANGUAGE: Record<string, string> = {
 };
 
 interface Reading {
-  /** The first page's text when the first pass already is the reading. */
+  /** The first page's hOCR when the first pass already is the reading. */
   first?: string;
   languages: string[];
   psm: Segmentation;
@@ -135,7 +137,7 @@ async function chooseReading(firstPage: string, languages: string[], deadline: n
   if (!languages.includes('eng')) return { languages, psm: '1' };
   for (const psm of ['3', '1'] as const) {
     const english = await tesseract(firstPage, ['eng'], deadline, psm);
-    const code = TESSERACT_LANGUAGE[detectLanguage(english)];
+    const code = TESSERACT_LANGUAGE[detectLanguage(hocrPlainText(english))];
     if (code === 'eng') return { first: english, languages: ['eng'], psm };
     if (code && languages.includes(code)) return { languages: [code, 'eng'], psm };
     if (code) return { languages, psm };
@@ -144,7 +146,7 @@ async function chooseReading(firstPage: string, languages: string[], deadline: n
 }
 
 export const tesseractOcr: OcrEngine = {
-  async recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<string | undefined> {
+  async recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<OcrPage | undefined> {
     const languages = await installedLanguages();
     if (languages.length === 0) return undefined;
     const deadline = Date.now() + OCR_TIMEOUT_MS;
@@ -152,11 +154,11 @@ export const tesseractOcr: OcrEngine = {
       const file = path.join(dir, `page.${kind}`);
       await writeFile(file, bytes);
       const chosen = await chooseReading(file, languages, deadline);
-      return chosen.first ?? tesseract(file, chosen.languages, deadline, chosen.psm);
+      return { hocr: chosen.first ?? (await tesseract(file, chosen.languages, deadline, chosen.psm)) };
     });
   },
 
-  async recognizePdf(bytes: Uint8Array, maxPages: number): Promise<string[] | undefined> {
+  async recognizePdf(bytes: Uint8Array, maxPages: number): Promise<OcrPage[] | undefined> {
     const languages = await installedLanguages();
     if (languages.length === 0) return undefined;
     const deadline = Date.now() + OCR_TIMEOUT_MS;
@@ -178,13 +180,11 @@ export const tesseractOcr: OcrEngine = {
       const images = (await readdir(dir)).filter((f) => /^page-\d+\.pgm$/.test(f)).sort();
       if (images.length === 0) return [];
       const chosen = await chooseReading(path.join(dir, images[0]), languages, deadline);
-      const pages: string[] = [];
+      const pages: OcrPage[] = [];
       for (const [i, image] of images.entries())
-        pages.push(
-          i === 0 && chosen.first !== undefined
-            ? chosen.first
-            : await tesseract(path.join(dir, image), chosen.languages, deadline, chosen.psm),
-        );
+        pages.push({
+          hocr: i === 0 && chosen.first !== undefined ? chosen.first : await tesseract(path.join(dir, image), chosen.languages, deadline, chosen.psm),
+        });
       return pages;
     });
   },
