@@ -351,4 +351,21 @@ Lignes scolaires et interurbaines du département, 45 élèves par trajet`).map(
     expect(e.confidence).toBeGreaterThan(0.5);
     expect(e.confidence).toBeLessThanOrEqual(1);
   });
+
+  it('an employer with its own span and a line about it before the roles it holds heads them', () => {
+    // a timeline: the dated lines in bold, the employer's in capitals with its hotel stars
+    const lines = toLines(`Dez. 2015 – heute\tHOTEL SEEBLICK ZELL AM SEE ****S
+Ganzjahresbetrieb, 140 Zimmer, À-la-carte-Restaurant
+März 2021 – heute\tKüchenchef
+Leitung einer Brigade von 18 Mitarbeitern
+Mai 2017 – Feb. 2021\tSous-Chef
+Stellvertretende Küchenleitung, Dienstpläne
+Juli 2012 – Nov. 2014\tJungkoch
+Landgasthof Brandstätter, Maishofen`).map((l) => ({ ...l, bold: /\t/.test(l.text) }));
+    expect(exp(lines)).toEqual([
+      { position: 'Küchenchef', company: 'HOTEL SEEBLICK ZELL AM SEE', start: '2021-03', end: null },
+      { position: 'Sous-Chef', company: 'HOTEL SEEBLICK ZELL AM SEE', start: '2017-05', end: '2021-02' },
+      { position: 'Jungkoch', company: 'Landgasthof Brandstätter', start: '2012-07', end: '2014-11' },
+    ]);
+  });
 });

@@ -367,6 +367,9 @@ function restOfDateLine(line: Line): string | null {
  * next line must name a role. Right below a date line, outside a group, such a line is that
  * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
  */
+// a hotel's stars after its name ("HOTEL SEEBLICK ****S", "Hotel Miramar ★★★★ Superior"): no part of the name
+const STARS_RE = /\s*[★☆*]+(?:\s?(?:S|Superior)(?![\p{L}]))?/gu;
+
 function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null, nextAt = i + 1, afterPlace = false): Employer | null {
   const inGroup = groupLine !== null;
   const line = lines[i];
@@ -387,7 +390,7 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // "Insegnante di scuola primaria" names a school and a role: a role
   if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
   const range = findDateRange(line.text, true);
-  const text = (range ? removeRange(line.text, range) : line.text).replace(/[★☆*]+/gu, ' ');
+  const text = (range ? removeRange(line.text, range) : line.text).replace(STARS_RE, ' ');
   const parts = splitMajor(text);
   if (parts.length === 0 || parts.some((p) => hasRoleWord(p) && !looksLikeOrganisation(p))) return null;
   const prev = lines[i - 1];
@@ -447,12 +450,18 @@ function companyIntro(lines: readonly Line[], i: number): number {
   const line = lines[i];
   const letters = line.text.replace(/[^\p{L}]/gu, '');
   const setApart = line.bold === true || (letters.length > 3 && letters === letters.toUpperCase());
-  if (!setApart || findDateRange(line.text, true) !== null || !lines[i + 1] || anchorOf(lines[i + 1], false) !== null) return 0;
-  const employer = employerAndPlace(line.text);
-  if (employer.company === '' || hasRoleWord(employer.company) || !(LEGAL_RE.test(employer.company) || (employer.location !== null && findPlace(employer.location) !== null))) return 0;
+  // an employer with its own span ("Dez. 2015 – heute ⇥ HOTEL SEEBLICK ****S") introduced before the roles it holds
+  const span = findDateRange(line.text, true);
+  if (!setApart || (span !== null && span.single) || !lines[i + 1] || anchorOf(lines[i + 1], false) !== null) return 0;
+  const employer = employerAndPlace((span ? removeRange(line.text, span) : line.text).replace(STARS_RE, ' ').trim());
+  const named = LEGAL_RE.test(employer.company) || (employer.location !== null && findPlace(employer.location) !== null) || (span !== null && looksLikeOrganisation(employer.company));
+  if (employer.company === '' || hasRoleWord(employer.company) || !named) return 0;
   for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
     const l = lines[k];
-    if (anchorOf(l, false) !== null) return k - i - 1;
+    if (anchorOf(l, false) !== null) {
+      const role = findDateRange(l.text, true);
+      return span === null || (role !== null && spanHolds(span, role)) ? k - i - 1 : 0;
+    }
     if (l.bold === true || l.heading || isBullet(l.text)) return 0;
   }
   return 0;

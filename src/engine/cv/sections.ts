@@ -147,12 +147,17 @@ for (const [key, kind] of HEADING_INDEX) if (key.includes(' ') && !SQUASHED_INDE
 // longest first, so "workexperience" wins over "experience"
 const SQUASHED_LOOKUP: [string, SectionKind][] = [...HEADING_INDEX].map(([k, kind]): [string, SectionKind] => [k.replace(/ /g, ''), kind]).sort((a, b) => b[0].length - a[0].length);
 
-/** "Berufserfahrung / Professional Experience": every part of a bilingual heading names the same kind. */
+/**
+ * "Berufserfahrung / Professional Experience", "Expérience professionnelle · Berufserfahrung · Beruffserfarung":
+ * every part of a bilingual heading names the same kind; of three, one may be in a language no lexicon has.
+ */
 function bilingualKind(raw: string): SectionKind | undefined {
-  const parts = raw.split(/(?<!\s)\s+[/|]\s+/u);
+  const parts = raw.split(/(?<!\s)\s+[/|·•]\s+/u);
   if (parts.length < 2 || parts.length > 3) return undefined;
   const kinds = parts.map((p) => HEADING_INDEX.get(headingKey(p)));
-  return kinds[0] !== undefined && kinds.every((k) => k === kinds[0]) ? kinds[0] : undefined;
+  const known = kinds.filter((k) => k !== undefined);
+  if (known.length < 2 || known.length < parts.length - 1) return undefined;
+  return known.every((k) => k === known[0]) ? known[0] : undefined;
 }
 
 /** Is the line a document title ("Curriculum Vitae", "Lebenslauf", "ŽIVOTOPIS") rather than a heading or a name? */
@@ -222,7 +227,9 @@ export function headingKind(line: Pick<Line, 'text' | 'heading' | 'bold' | 'tabl
 const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
   const line = { heading: flagged[0] === 'h', bold: flagged[1] === 'b', table: flagged[2] === 't' };
   const raw = flagged.slice(3).trim();
-  if (raw.length > 60 || /[@\d]{2}/.test(raw) || /[.!?]$/.test(raw)) return undefined;
+  if (raw.length > 100 || /[@\d]{2}/.test(raw) || /[.!?]$/.test(raw)) return undefined;
+  // a heading in three languages is longer than one in one
+  if (raw.length > 60) return bilingualKind(raw.replace(/:$/, ''));
   const key = headingKey(raw.replace(/:$/, ''));
   if (key === '') return undefined;
   const nWords = key.split(' ').length;

@@ -38,7 +38,9 @@ const foldWide = memoize((text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(FOLD_LETTERS_RE, (c) => FOLD_LETTERS[c]!)
-    .toLowerCase(),
+    .toLowerCase()
+    // Greek: lower case writes a word's last sigma as ς; folded, every sigma is σ
+    .replace(/ς/g, 'σ'),
 );
 
 /** Lower case, accents removed, ß → ss: for vocabulary lookups only, never for output. */
