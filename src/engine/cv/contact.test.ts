@@ -10,6 +10,20 @@ function contactOf(text: string) {
 }
 
 describe('extractContact', () => {
+  it('the places a person would move to are not where they live', () => {
+    expect(contactOf('DeShawn Whitfield\nMemphis, TN 38118\ndeshawn@example.com\nWilling to relocate to: Nashville, TN - Louisville, KY\n# Work Experience').location).toBe('Memphis, TN 38118');
+  });
+
+  it('a profile export read sidebar first: the place under the name, further down, is the location', () => {
+    // the name in the largest type, in the main column after the sidebar's sections
+    const lines = toLines('# Contact\n07700 900418 (Mobile)\nimogen@example.com\nImogen Castellano\nSenior Data Analyst at Severnside Energy\nBristol, England, United Kingdom\n# Summary\nI help teams.').map(
+      (l) => ({ ...l, fontSize: l.text === 'Imogen Castellano' ? 26 : 10 }),
+    );
+    const info = extractContact({ header: [], contact: lines.slice(1, 3), all: lines });
+    expect(info.name).toBe('Imogen Castellano');
+    expect(info.location).toBe('Bristol, England, United Kingdom');
+  });
+
   it('an address a narrow sidebar wrapped before its post code, or inside it', () => {
     const side = (text: string) => toLines(text).map((l) => ({ ...l, column: 'side' as const }));
     const uk = side(`# CONTACT

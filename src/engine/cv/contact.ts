@@ -325,6 +325,20 @@ function joinWrappedAddress(lines: readonly Line[]): Line[] {
   return out;
 }
 
+// the places a person would move to are not where they live
+const RELOCATION_RE = /^(?:willing to relocate|open to relocat|relocating to|available to relocate|desired locations?|preferred locations?)/iu;
+
+/**
+ * The lines under the name when it stands outside the header (a profile export reads its sidebar
+ * first: "Imogen Castellano" over her headline and "Bristol, England, United Kingdom").
+ */
+function besideName(all: readonly Line[], name: string | null, block: ReadonlySet<Line>): Line[] {
+  if (!name) return [];
+  const at = all.findIndex((l) => l.page === 1 && l.text.trim() === name);
+  if (at < 0 || block.has(all[at])) return [];
+  return all.slice(at + 1, at + 4).filter((l) => l.column === all[at].column && !l.heading && !block.has(l));
+}
+
 export function extractContact(input: ContactInput): PersonalInfo {
   const picked = pickName(input);
   const name = picked?.name ?? null;
@@ -401,9 +415,9 @@ export function extractContact(input: ContactInput): PersonalInfo {
   if (!location) {
     let best: { item: string; score: number; order: number; confidence: number } | undefined;
     let order = 0;
-    for (const l of joinWrappedAddress(block)) {
+    for (const l of joinWrappedAddress([...block, ...besideName(input.all, name, new Set(block))])) {
       if (name && l.text.trim() === name) continue;
-      const labelled = /^(?:geburtsdatum|date of birth|nato|nata|né|née|geboren|fecha de nacimiento)/iu.test(l.text);
+      const labelled = /^(?:geburtsdatum|date of birth|nato|nata|né|née|geboren|fecha de nacimiento)/iu.test(l.text) || RELOCATION_RE.test(l.text);
       if (labelled) continue;
       // split once per line: splitting again for every item was quadratic in a line's items
       const items = contactItems(l.text);

@@ -368,4 +368,40 @@ Landgasthof Brandstätter, Maishofen`).map((l) => ({ ...l, bold: /\t/.test(l.tex
       { position: 'Jungkoch', company: 'Landgasthof Brandstätter', start: '2012-07', end: '2014-11' },
     ]);
   });
+
+  it('a profile export printed in one weight: the company over its total time heads every title and dates below it', () => {
+    expect(
+      txt(`Severnside Energy
+5 years 8 months
+Senior Data Analyst
+March 2024 - Present (2 years 9 months)
+Bristol, England, United Kingdom
+Lead analyst for the Customer Insight squad.
+Data Analyst
+April 2021 - February 2024 (2 years 11 months)
+Owned weekly billing-accuracy KPIs.
+Clifton Insights Ltd
+2 years 7 months
+Junior Data Analyst
+September 2019 - March 2021 (1 year 7 months)`),
+    ).toEqual([
+      { position: 'Senior Data Analyst', company: 'Severnside Energy', start: '2024-03', end: null },
+      { position: 'Data Analyst', company: 'Severnside Energy', start: '2021-04', end: '2024-02' },
+      { position: 'Junior Data Analyst', company: 'Clifton Insights Ltd', start: '2019-09', end: '2021-03' },
+    ]);
+  });
+
+  it("a place after the dates, below the title and the employer, is the role's place, not its title", () => {
+    const lines = toLines(`Marketing Manager
+Pennine Outdoor Co.
+03/2022 – Present\tManchester, UK
+Lead a team of 5.
+Senior Marketing Executive
+Thistle & Rye Foods
+09/2020 – 02/2022\tStockport, UK`).map((l) => ({ ...l, bold: !/\d/.test(l.text) && !l.text.endsWith('.') }));
+    expect(exp(lines)).toEqual([
+      { position: 'Marketing Manager', company: 'Pennine Outdoor Co.', start: '2022-03', end: null },
+      { position: 'Senior Marketing Executive', company: 'Thistle & Rye Foods', start: '2020-09', end: '2022-02' },
+    ]);
+  });
 });

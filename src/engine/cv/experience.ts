@@ -257,7 +257,8 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   // or the place ("Copenhagen · Aug 2020 – Present")
   // "01/03/2019 – ATTUALE Torino, Italia" over the title: a date line's rest that is only a place is the place
   const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
-  if (rest !== '' && raw.before.length === 0 && raw.after.length > 0 && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest)) {
+  // (as is one below the title and the employer: "Marketing Manager" / "Pennine Outdoor Co." / "03/2022 – Present ⇥ Manchester, UK")
+  if (rest !== '' && (raw.before.length === 0 ? raw.after.length > 0 : raw.before.length >= 2) && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest)) {
     slots.location = rest;
   } else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
@@ -367,6 +368,9 @@ function restOfDateLine(line: Line): string | null {
  * next line must name a role. Right below a date line, outside a group, such a line is that
  * entry's employer ("Title ⇥ dates" / "ACME GMBH"), not a new group.
  */
+/** Lines a profile export printed a total duration under: its employers, over all their roles (withoutDurations). */
+const TOTALLED = new WeakSet<Line>();
+
 // a hotel's stars after its name ("HOTEL SEEBLICK ****S", "Hotel Miramar ★★★★ Superior"): no part of the name
 const STARS_RE = /\s*[★☆*]+(?:\s?(?:S|Superior)(?![\p{L}]))?/gu;
 
@@ -388,7 +392,8 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   if (dated === null || (nextAnchor !== null && !isHeaderLike({ ...next, text: removeRange(next.text, nextAnchor).trimEnd().replace(/\.$/, '') }))) return null;
   const nextTitle = dated === next ? restOfDateLine(next) : trimSeparators(next.text);
   // "Insegnante di scuola primaria" names a school and a role: a role
-  if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle))) return null;
+  // nor a place ("Pennine Outdoor Co." over "03/2022 – Present ⇥ Manchester, UK": the employer under its role's title)
+  if (nextTitle === null || (looksLikeOrganisation(nextTitle) && !hasRoleWord(nextTitle)) || (dated === next && onlyPlace(nextTitle))) return null;
   const range = findDateRange(line.text, true);
   const text = (range ? removeRange(line.text, range) : line.text).replace(STARS_RE, ' ');
   const parts = splitMajor(text);
@@ -419,7 +424,7 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // …or when the line is plainly an employer with its place over a known title ("Desert Air Comfort Systems, Inc. —
   // Tempe, AZ" over "Lead Service Technician" over "Mar 2021 – Present", both in bold)
   const plainEmployer = placed && organisation && hasRoleWord(nextTitle) && setApart && (next.bold === true || next.heading);
-  if (dated !== next && !afterPlace && !plainEmployer && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
+  if (dated !== next && !afterPlace && !plainEmployer && !TOTALLED.has(line) && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
   if (setApart || dated !== next) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
@@ -563,7 +568,12 @@ function withoutDurations(lines: readonly Line[]): readonly Line[] {
   if (!lines.some((l) => /\d\s+\p{L}/u.test(l.text))) return lines;
   const out: Line[] = [];
   for (const l of lines) {
-    if (DURATION_LINE_RE.test(l.text)) continue;
+    if (DURATION_LINE_RE.test(l.text)) {
+      // "Severnside Energy" over "5 years 8 months": a company's time in all its roles under its name
+      const above = out[out.length - 1];
+      if (above !== undefined && findDateRange(above.text, true) === null && !isRoleLine(above.text)) TOTALLED.add(above);
+      continue;
+    }
     const hadDuration = DURATION_TAIL_RE.test(l.text);
     const text = l.text.replace(DURATION_TAIL_RE, '');
     if (hadDuration && EMPLOYMENT_TYPE_ONLY_RE.test(text.trim())) continue;
@@ -571,6 +581,12 @@ function withoutDurations(lines: readonly Line[]): readonly Line[] {
     if (typed.trim() !== '') out.push(typed === l.text ? l : { ...l, text: typed });
   }
   return out;
+}
+
+/** "Data Analyst": a short line naming a job, no sentence. */
+function isRoleLine(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 80 && !/[.!;:]$/.test(t) && !t.includes('\t') && hasRoleWord(t) && !looksLikeOrganisation(t);
 }
 
 /** Experience entries from the lines of experience-like sections (each section separately). */
@@ -587,7 +603,11 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
         // line of dates alone, whole: "Undersköterska, Medicinavdelning 3" / "augusti 2018 – februari 2021")
         const above = raw.before[raw.before.length - 1];
         // the title right above the dates: alone, below the employer's place, or set apart in bold below a duty
-        const placesAbove = raw.before.slice(0, -1).every((l) => findPlace(l.text) !== null) || (above?.bold === true && raw.before.slice(0, -1).every((l) => l.bold !== true));
+        // (or, in a profile export printed in one weight, a job title after the sentences of the role before)
+        const placesAbove =
+          raw.before.slice(0, -1).every((l) => findPlace(l.text) !== null) ||
+          (above?.bold === true && raw.before.slice(0, -1).every((l) => l.bold !== true)) ||
+          (above !== undefined && above.bold !== true && isRoleLine(above.text) && raw.before.slice(0, -1).every((l) => l.bold !== true && (findPlace(l.text) !== null || isBullet(l.text) || /[.!;]$/.test(l.text.trim()))));
         const titleAbove = above !== undefined && placesAbove && trimSeparators(raw.anchorRest) === '' ? trimSeparators(above.text.replace(/\t+/g, ' ')) : undefined;
         const title = group ? (titleAbove ?? splitMajor(raw.anchorRest)[0]) : undefined;
         const result =
