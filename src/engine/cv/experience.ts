@@ -372,7 +372,7 @@ function restOfDateLine(line: Line): string | null {
 const TOTALLED = new WeakSet<Line>();
 
 // a hotel's stars after its name ("HOTEL SEEBLICK ****S", "Hotel Miramar ★★★★ Superior"): no part of the name
-const STARS_RE = /\s*[★☆*]+(?:\s?(?:S|Superior)(?![\p{L}]))?/gu;
+const STARS_RE = /[★☆*]+(?:\s?(?:S|Superior)(?![\p{L}]))?/gu;
 
 function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null, nextAt = i + 1, afterPlace = false): Employer | null {
   const inGroup = groupLine !== null;

@@ -72,9 +72,9 @@ export function findPlace(item: string): Place | null {
   const t = item.trim();
   if (t.length < 2 || t.length > 90 || /@/.test(t)) return null;
   // "…, 4470-157 Maia (Portugal)", "Marbella (Málaga)": a country or province in brackets after the place
-  const bracket = /\s*\(([^()]+)\)$/u.exec(t);
+  const bracket = /\(([^()]+)\)$/u.exec(t);
   if (bracket && bracket.index > 0) {
-    const place = findPlace(t.slice(0, bracket.index));
+    const place = findPlace(t.slice(0, bracket.index).trim());
     if (place) return { ...place, value: t, country: countryOf(bracket[1]) ?? place.country };
   }
   const us = US_RE.exec(t);

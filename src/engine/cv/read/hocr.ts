@@ -85,7 +85,7 @@ export function parseHocr(hocr: string): HocrPage[] {
     } else if (kind === 'ocrx_word') {
       if (!page || !line) continue;
       const end = hocr.indexOf('</span>', match.index + match[0].length);
-      const text = decodeEntities(hocr.slice(match.index + match[0].length, end < 0 ? undefined : end).replace(/<[^>]*>/g, '')).trim();
+      const text = decodeEntities(hocr.slice(match.index + match[0].length, end < 0 ? undefined : end).replace(/<[^<>]*>/g, '')).trim();
       const confidence = property(title, 'x_wconf')?.[0] ?? 100;
       if (!text || confidence < MIN_WORD_CONFIDENCE) continue;
       const baseline = line.box.y1 + line.offset + line.slope * (box.x0 - line.box.x0);
