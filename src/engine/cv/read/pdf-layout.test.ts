@@ -146,6 +146,34 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('sections side by side under one row of their names are read column by column, down to a row across the page', () => {
+    const items: PdfItem[] = [
+      item('LANGUAGES', 70, 305, 58, { fontSize: 11, bold: true }),
+      item('CERTIFICATIONS', 321, 305, 112, { fontSize: 11, bold: true }),
+      item('Catalan', 55, 282, 32),
+      item('native', 100, 282, 30),
+      item('ISTQB Certified Tester Foundation Level (2019)', 313, 284, 210),
+      item('ISTQB Agile Tester Extension (2022)', 313, 272, 162),
+      item('Spanish', 55, 267, 40),
+      item('native', 100, 267, 30),
+      item('English', 55, 252, 34),
+      item('B2', 100, 252, 12),
+      item('OTHER', 70, 210, 49, { fontSize: 11, bold: true }),
+      item('Climbing and analogue photography, member of a human-tower team since 2015.', 54, 191, 455),
+    ];
+    expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+      'LANGUAGES',
+      'Catalan native',
+      'Spanish native',
+      'English B2',
+      'CERTIFICATIONS',
+      'ISTQB Certified Tester Foundation Level (2019)',
+      'ISTQB Agile Tester Extension (2022)',
+      'OTHER',
+      'Climbing and analogue photography, member of a human-tower team since 2015.',
+    ]);
+  });
+
   it('the Europass template: labels in capitals, not bold, a section name alone on its row, a long label wrapped below', () => {
     const rows: [string | null, string | null, number][] = [
       ['PERSONAL INFORMATION', null, 770],

@@ -5,7 +5,8 @@
  */
 import { findDateRange, isPresentWord, removeRange } from '../dates';
 import type { LineColumn } from './types';
-import { isAllCaps } from './headings';
+import { headingKind } from '../sections';
+import { isAllCaps, isHeadingShaped } from './headings';
 
 /** One text run as the PDF placed it; y is the baseline, growing upwards (PDF space). */
 export interface PdfItem {
@@ -351,6 +352,11 @@ export function joinWrapped(a: string, b: string): string {
 /** `boxRight`: where the column's text box ends (the gutter, or the page's text edge). */
 /** `gutter`: the x of a date column's edge on a page read across (a TAB marks it in every row). */
 function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gutter?: number): LayoutLine[] {
+  const grid = gutter === undefined ? sideBySideSections(items) : null;
+  if (grid) {
+    const parts = grid.columns.map((c) => columnLines(c, column));
+    return [...columnLines(grid.before, column, boxRight), ...parts.flat(), ...columnLines(grid.after, column, boxRight)];
+  }
   const lines: LayoutLine[] = [];
   const shape: ColumnShape = { right: maxOf(items, right, boxRight ?? 0), bodySize: medianSize(items) };
   let prevRow: Row | undefined;
@@ -366,6 +372,58 @@ function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gu
     prevRow = row;
   });
   return lines;
+}
+
+/** The runs of a row split where a gap is wider than two ems: the cells of a grid's row. */
+function cellsOf(row: Row): PdfItem[][] {
+  const cells: PdfItem[][] = [];
+  let prev: PdfItem | undefined;
+  for (const it of row.items) {
+    if (!prev || it.x - right(prev) > 2 * Math.max(prev.fontSize, it.fontSize)) cells.push([it]);
+    else cells[cells.length - 1].push(it);
+    prev = it;
+  }
+  return cells;
+}
+
+const isSectionName = (text: string): boolean => isHeadingShaped(text) && headingKind({ text, heading: true, bold: true }) !== undefined;
+
+/**
+ * Sections set side by side under one row of their names ("Kenntnisse ⇥ Zertifikate ⇥ Freizeit", "IDIOMES ⇥
+ * CERTIFICACIONS"): the rows below, down to a row that crosses a column's edge, are read column by column, so
+ * that each section keeps its own lines. Null when the items hold no such row.
+ */
+function sideBySideSections(items: PdfItem[]): { before: PdfItem[]; columns: PdfItem[][]; after: PdfItem[] } | null {
+  if (items.length < 6) return null;
+  const rows = buildRows(items);
+  const at = rows.findIndex((row) => {
+    const cells = cellsOf(row);
+    return cells.length >= 2 && cells.length <= 4 && cells.every((c) => isSectionName(joinRow(c)));
+  });
+  if (at < 0) return null;
+  // a column's text may start left of its name (an icon before the name, a hanging list): the edge lies up to two
+  // ems left of the name, never left of the name before it
+  const names = cellsOf(rows[at]);
+  const edges = names.slice(1).map((c, k) => Math.max(right(names[k][names[k].length - 1]) + 1, c[0].x - 2 * c[0].fontSize));
+  const crosses = (row: Row): boolean => row.items.some((it) => edges.some((e) => it.x < e && right(it) > e + 2));
+  let end = at + 1;
+  while (end < rows.length && !crosses(rows[end])) end++;
+  // a section name in the first column below which the other columns hold nothing more starts the page's width again
+  for (let r = at + 1; r < end; r++) {
+    const cells = cellsOf(rows[r]);
+    const text = joinRow(cells[0]);
+    // (a name set like the grid's own, though no lexicon knows it: "ALTRES")
+    const named = isSectionName(text) || (isHeadingShaped(text) && (isAllCaps(text) || cells[0][0].bold) && cells[0][0].fontSize >= names[0][0].fontSize - 0.5);
+    if (cells.length === 1 && rows[r].items[0].x < edges[0] && named && rows.slice(r + 1, end).every((row) => row.items.every((it) => it.x < edges[0]))) {
+      end = r;
+      break;
+    }
+  }
+  if (end === at + 1) return null;
+  const region = rows.slice(at, end).flatMap((r) => r.items);
+  const columns: PdfItem[][] = [[], ...edges.map((): PdfItem[] => [])];
+  for (const it of region) columns[edges.filter((e) => it.x >= e).length].push(it);
+  return { before: rows.slice(0, at).flatMap((r) => r.items), columns: columns.filter((c) => c.length > 0), after: rows.slice(end).flatMap((r) => r.items) };
 }
 
 /** Rows k-1 and k are closer than the rows before or after them (an item's wrapped row, not the next item). */
