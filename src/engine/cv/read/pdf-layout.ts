@@ -401,10 +401,15 @@ function sideBySideSections(items: PdfItem[]): { before: PdfItem[]; columns: Pdf
     return cells.length >= 2 && cells.length <= 4 && cells.every((c) => isSectionName(joinRow(c)));
   });
   if (at < 0) return null;
-  // a column's text may start left of its name (an icon before the name, a hanging list): the edge lies up to two
-  // ems left of the name, never left of the name before it
+  // a column's text may start left of its name (an icon before the name): the edge is where the first rows below
+  // the name start, if within two ems of it, never left of the name before it
   const names = cellsOf(rows[at]);
-  const edges = names.slice(1).map((c, k) => Math.max(right(names[k][names[k].length - 1]) + 1, c[0].x - 2 * c[0].fontSize));
+  const below = rows.slice(at + 1, at + 3).flatMap((r) => r.items);
+  const edges = names.slice(1).map((c, k) => {
+    const [x, em] = [c[0].x, c[0].fontSize];
+    const starts = below.filter((it) => it.x >= x - 2 * em && it.x <= x + 2 * em).map((it) => it.x);
+    return Math.max(right(names[k][names[k].length - 1]) + 1, Math.min(x, ...starts) - 1);
+  });
   const crosses = (row: Row): boolean => row.items.some((it) => edges.some((e) => it.x < e && right(it) > e + 2));
   let end = at + 1;
   while (end < rows.length && !crosses(rows[end])) end++;
