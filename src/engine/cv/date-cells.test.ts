@@ -59,6 +59,11 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it('a duration under the dates in their cell is nothing: the employer below the title keeps its line', () => {
+    const row = [cellLine('Feb 2020 – Current', 0, 0), cellLine('(6 years 10 months)', 0, 0), cellLine('Approved Electrician', 0, 1), cellLine('Soar Valley Electrical Ltd, Leicester', 0, 1)];
+    expect(texts(joinDateCellsBeside(row))).toEqual(['Feb 2020 – Current\tApproved Electrician', 'Soar Valley Electrical Ltd, Leicester']);
+  });
+
   it('year first: the end month wrapped below its year joins the range ("2012. szeptember – 2019." over "február")', () => {
     expect(texts(joinSplitDateCells([plain('2012. szeptember – 2019.\tHungária Audit Zrt.'), plain('február'), plain('2015.01. – 2019.02.\tAdótanácsadó')]))).toEqual([
       '2012. szeptember – 2019. február\tHungária Audit Zrt.',

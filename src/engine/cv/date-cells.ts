@@ -4,6 +4,7 @@
  * PDF rows), so it is mended on the read lines, before sections and entries are found: the two
  * halves become one range on the first line, and the second line keeps only what followed its half.
  */
+import { DURATION_LINE_RE } from './durations';
 import { findDateRange, monthFromName, removeRange } from './dates';
 import type { Line } from './read/types';
 import { trimSeparators } from './text';
@@ -119,7 +120,8 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
       i++;
       continue;
     }
-    const cells = splitCells(row);
+    // "Feb 2020 – Current" over "(6 years 10 months)": the duration under the dates is nothing
+    const cells = splitCells(row.filter((l) => !DURATION_LINE_RE.test(l.text)));
     const last = cells[cells.length - 1];
     const main = cells[0];
     if (

@@ -3,6 +3,7 @@
  * dates and description. Voluntary and board roles under experience-like headings count; a
  * career-break line does not.
  */
+import { DURATION_LINE_RE, DURATION_TAIL_RE } from './durations';
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
@@ -545,11 +546,6 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
   return groups.filter(([employer, ls]) => employer !== null || ls.length > 0);
 }
 
-const DURATION_UNITS = 'years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses|anni|anno|mesi|mese|jaar|maanden|maand|anos?|lat|lata|miesi[aą]c[ey]?|miesięcy|roky|rok|let|měsíc[eů]?|mesiac[eov]?|år|månader|måneder|vuotta|kuukautta|év|hónap|ani|luni|godin[ae]|mjesec[ai]?';
-const DURATION = `\\d{1,2}\\s+(?:${DURATION_UNITS})(?![\\p{L}])`;
-// a line that is only a duration, or a duration in parentheses or after "·" at a line's end
-const DURATION_LINE_RE = new RegExp(`^[(·\\s]*${DURATION}(?:\\s+${DURATION})?[)\\s]*$`, 'iu');
-const DURATION_TAIL_RE = new RegExp(`(?<!\\s)\\s*(?:\\(\\s*${DURATION}(?:\\s+${DURATION})?\\s*\\)|·\\s*${DURATION}(?:\\s+${DURATION})?)\\s*$`, 'iu');
 
 // a profile export's employment type before its " · " ("Vollzeit · 8 Jahre", "Full-time · Jan 2020 – Present")
 const EMPLOYMENT_TYPES =
