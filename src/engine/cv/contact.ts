@@ -49,7 +49,7 @@ const LABEL_RE =
   /^(?:e-?mail|mail|tel(?:efon|efoon|éfono|efono|éphone)?|phone|mobile?|mobil|cell(?:ulare)?|handy|portable|móvil|movil|gsm|fax|adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|linkedin|github|web(?:site)?|site|portfolio|homepage|sito|página web|xing)(?![\p{L}])\s*[:.]?\s*/iu;
 const LOCATION_LABEL_RE =
   /^(?:adres(?:se|s)?|address|dirección|direccion|indirizzo|wohnort|woonplaats|residenza|domicile|domicilio|ville|city|location|ort|standort|localidad|località|plaats|lieu)\b/iu;
-const PHONE_LABEL_RE = /(?<![\p{L}])(?:telèfon|mòbil|tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob)(?![\p{L}])/iu;
+const PHONE_LABEL_RE = /(?<![\p{L}])(?:telèfon|mòbil|tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob|sími|farsími|τηλέφωνο|τηλ|κινητό|телефон|тел|мобилен|телефони|celular|telefoni|cel|numru tat-telefon|mowbajl)(?![\p{L}])/iu;
 const NON_LOCATION_LABEL_RE =
   /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nacionalidade|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving|(?:sex|sexe|sexo|sesso|geschlecht|geslacht|gender|płeć|pohlaví|pohlavie|sexul|nem|spol|lytis|dzimums|sugu|kön|køn|kjønn|sukupuoli)(?![\p{L}]))/iu;
 
@@ -65,9 +65,9 @@ const COUNTRIES = new Set(
 
 // contact labels and place labels of the other EU/EEA languages (see lexicon/)
 const MORE_LABEL_RE =
-  /^(?:adreça|telèfon|mòbil|correu electrònic|correu-e|població|e-?post(?:i)?|e-?pasts|el\.?\s?paštas|sähköposti|puh(?:elin)?|matkapuhelin|tlf|tfn|telefone|telemóvel|celular|telefón|tel\.?\s?č\.?|mob(?:il)?\.?|tālr\.?|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])\s*[:.]?\s*/iu;
+  /^(?:adreça|telèfon|mòbil|correu electrònic|correu-e|població|e-?post(?:i)?|e-?pasts|el\.?\s?paštas|sähköposti|puh(?:elin)?|matkapuhelin|tlf|tfn|telefone|telemóvel|celular|telefón|tel\.?\s?č\.?|mob(?:il)?\.?|tālr\.?|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto|heimilisfang|búseta|sími|farsími|netfang|διεύθυνση|τηλέφωνο|τηλ|κινητό|адрес|адреса|телефон|тел|имейл|е-поща|telefoni|adresa e banimit|vendbanimi|indirizz)(?![\p{L}])\s*[:.]?\s*/iu;
 const MORE_LOCATION_LABEL_RE =
-  /^(?:adreça|població|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto)(?![\p{L}])/iu;
+  /^(?:adreça|població|adresa|adresă|adres|adresas|adrese|aadress|osoite|endereço|morada|cím|lakcím|naslov|bostadsort|bopæl|bosted|kotipaikka|paikkakunta|elukoht|dzīvesvieta|miejscowość|miejsce zamieszkania|bydliště|bydlisko|domicílio|localidade|cidade|localitate|domiciliu|prebivalište|mjesto|heimilisfang|búseta|διεύθυνση|διεύθυνση κατοικίας|адрес|адреса|adresa e banimit|vendbanimi|indirizz)(?![\p{L}])/iu;
 
 // "41008 Sevilla", "43201 Reus (Tarragona)", "1010 Wien", "75011 Paris", "SE-722 17 Västerås", "00-950 Warszawa"
 const POSTCODE_TOWN_RE = /^(?:[A-Z]{1,2}-)?\d{2,3}[ -]?\d{2,3}\s+\p{Lu}[\p{L}' -]{1,40}(?:\s*\([\p{L} ]{2,30}\))?$/u;

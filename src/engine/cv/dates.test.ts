@@ -31,6 +31,7 @@ describe('findDateRange', () => {
     ['септември 2016 – юни 2019', { start: '2016-09', end: '2019-06', current: false }],
     ['од јануара 2020. до данас', { start: '2020-01', end: null, current: true }],
     ['shtator 2017 – në vazhdim', { start: '2017-09', end: null, current: true }],
+    ['ágúst 2019 – í dag', { start: '2019-08', end: null, current: true }],
     ['seit 04/2021', { start: '2021-04', end: null, current: true }],
     ['depuis mars 2020', { start: '2020-03', end: null, current: true }],
     ['Depuis janvier 2019 \t Kinésithérapeute', { start: '2019-01', end: null, current: true }],

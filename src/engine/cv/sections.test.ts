@@ -20,6 +20,10 @@ describe('headingKind', () => {
     ['Radno iskustvo', 'experience'],
     ['Чужди езици', 'languages'],
     ['Ξένες γλώσσες', 'languages'],
+    // capitals fold as their small letters do ("Æ" as "æ")
+    ['FÆRNI', 'skills'],
+    ['STARFSREYNSLA', 'experience'],
+    ['Taithí Oibre / Work Experience', 'experience'],
     // three languages, one of them in no lexicon (Luxembourgish)
     ['Expérience professionnelle · Berufserfahrung · Beruffserfarung', 'experience'],
     ['Istruzione e formazione', 'education'],

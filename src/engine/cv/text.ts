@@ -29,8 +29,9 @@ export function forgetMemos(): void {
   for (const cache of memos) cache.clear();
 }
 
-const FOLD_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', Ł: 'l' };
-const FOLD_LETTERS_RE = /[ßøØæœłŁ]/g;
+// capitals too: "FÆRNI" folds as "Færni" does
+const FOLD_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', þ: 'th', Þ: 'th', ð: 'd', Ð: 'd', đ: 'd', Đ: 'd' };
+const FOLD_LETTERS_RE = /[ßøØæÆœŒłŁþÞðÐđĐ]/g;
 
 // one CV folds the same accented lines from many stages: the decomposition is remembered per analysis
 const foldWide = memoize((text: string) =>

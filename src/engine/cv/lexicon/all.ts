@@ -7,11 +7,14 @@ import { da } from './da';
 import { el } from './el';
 import { et } from './et';
 import { fi } from './fi';
+import { ga } from './ga';
 import { hr } from './hr';
 import { hu } from './hu';
+import { is } from './is';
 import { lt } from './lt';
 import { lv } from './lv';
 import { mk } from './mk';
+import { mt } from './mt';
 import { nb } from './nb';
 import { pl } from './pl';
 import { pt } from './pt';
@@ -24,7 +27,7 @@ import { sv } from './sv';
 import type { HeadingKind, Lexicon } from './types';
 import { de, en, es, fr, it, nl } from './western';
 
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq, is, ga, mt];
 
 /** Folded key: lower case, accents removed, anything but letters and digits → one space. */
 export function lexKey(text: string): string {
@@ -79,7 +82,7 @@ export function lexiconLanguageNames(): [string, string][] {
 const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   en: ['GB', 'US', 'IE'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES'], it: ['IT'], nl: ['NL', 'BE'], pt: ['BR', 'PT'],
   pl: ['PL'], sv: ['SE'], da: ['DK'], nb: ['NO'], fi: ['FI'], cs: ['CZ'], sk: ['SK'], ro: ['RO'], hu: ['HU'], hr: ['HR'], sl: ['SI'],
-  lt: ['LT'], lv: ['LV'], et: ['EE'], el: ['GR', 'CY'], bg: ['BG'], sr: ['RS', 'BA', 'ME'], mk: ['MK'], sq: ['AL', 'XK', 'MK'],
+  lt: ['LT'], lv: ['LV'], et: ['EE'], el: ['GR', 'CY'], bg: ['BG'], sr: ['RS', 'BA', 'ME'], mk: ['MK'], sq: ['AL', 'XK', 'MK'], is: ['IS'], ga: ['IE'], mt: ['MT'],
 };
 
 export function regionsOfLanguage(code: string): readonly string[] {
