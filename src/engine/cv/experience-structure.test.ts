@@ -404,4 +404,19 @@ Thistle & Rye Foods
       { position: 'Senior Marketing Executive', company: 'Thistle & Rye Foods', start: '2020-09', end: '2022-02' },
     ]);
   });
+
+  it('the Europass editor: the place after the dates, a title in capitals with a dash, the employer in capitals below', () => {
+    const lines = toLines(`01/03/2020 – OBECNIE Sady, Polska
+STARSZY MAGAZYNIER – OPERATOR WÓZKA WIDŁOWEGO
+CENTRUM DYSTRYBUCYJNE WARTA LOGISTICS SP. Z O.O.
+Przyjęcia i wydania towarów, kontrola dostaw.
+01/09/2018 – ATTUALE Bologna, Italia
+INFERMIERA – TERAPIA INTENSIVA POST-OPERATORIA
+POLICLINICO SAN PETRONIO
+Assistenza al paziente critico.`).map((l) => ({ ...l, bold: /^[^a-z]+$/.test(l.text) && !/\d/.test(l.text) }));
+    expect(exp(lines)).toEqual([
+      { position: 'STARSZY MAGAZYNIER – OPERATOR WÓZKA WIDŁOWEGO', company: 'CENTRUM DYSTRYBUCYJNE WARTA LOGISTICS SP. Z O.O.', start: '2020-03', end: null },
+      { position: 'INFERMIERA – TERAPIA INTENSIVA POST-OPERATORIA', company: 'POLICLINICO SAN PETRONIO', start: '2018-09', end: null },
+    ]);
+  });
 });

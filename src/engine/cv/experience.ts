@@ -240,7 +240,11 @@ function finish(slots: Slots, raw: RawEntry, unused: Line[]): ExperienceEntry {
 
 function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   const slots: Slots = { title: null, company: null, location: null };
-  const sources = [...raw.before.map((l) => l.text), raw.anchorRest, ...raw.after.filter((l) => isHeaderLike(l)).map((l) => l.text)].filter(
+  // "01/03/2020 – OBECNIE ⇥ Poznań, Polska" over the title: a date line's rest that is only a place is the place
+  // (as is one below the title and the employer: "Marketing Manager" / "Pennine Outdoor Co." / "03/2022 – Present ⇥ Manchester, UK")
+  const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
+  const restIsPlace = rest !== '' && (raw.before.length === 0 ? raw.after.length > 0 : raw.before.length >= 2) && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest);
+  const sources = [...raw.before.map((l) => l.text), restIsPlace ? '' : raw.anchorRest, ...raw.after.filter((l) => isHeaderLike(l)).map((l) => l.text)].filter(
     (t) => trimSeparators(t) !== '',
   );
   // the first source, when it is one whole title, is consumed here and skipped below
@@ -256,12 +260,8 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   for (const l of raw.before) take(l.text);
   // in the heading-before layout, the date line's rest is the company ("Company · abr. 2019 – …")
   // or the place ("Copenhagen · Aug 2020 – Present")
-  // "01/03/2019 – ATTUALE Torino, Italia" over the title: a date line's rest that is only a place is the place
-  const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
-  // (as is one below the title and the employer: "Marketing Manager" / "Pennine Outdoor Co." / "03/2022 – Present ⇥ Manchester, UK")
-  if (rest !== '' && (raw.before.length === 0 ? raw.after.length > 0 : raw.before.length >= 2) && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest)) {
-    slots.location = rest;
-  } else if (rest !== '') take(raw.anchorRest);
+  if (restIsPlace) slots.location = rest;
+  else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
   const after = [...raw.after];
   // "Pardavėja ⇥ 2015 – 2017" over "konsultantė": the title wrapped beside its dates, its second line

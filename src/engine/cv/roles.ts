@@ -71,7 +71,7 @@ export function endsWithOneOf(word: string, endings: ReadonlySet<string>, longes
 
 // Organisation words and legal forms; a part holding one names an employer, not a role.
 const ORG_RE =
-  /\b(?:gmbh|ag|kg|se|ev|ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|gemeente|stadt|ville|ayuntamiento|comune|medical cent(?:er|re)|health(?:care)? (?:cent(?:er|re)|system)|care home|nursing home|senior living|centre|center|club|daycare|childcare)\b/u;
+  /\b(?:gmbh|ag|kg|se|ev|ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|policlinico|poliambulatorio|poliklinik|poliklinika|polyclinic|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|gemeente|stadt|ville|ayuntamiento|comune|medical cent(?:er|re)|health(?:care)? (?:cent(?:er|re)|system)|care home|nursing home|senior living|centre|center|club|daycare|childcare)\b/u;
 
 export function hasRoleWord(text: string): boolean {
   return words(text).some((w) => ROLE_WORDS.has(w) || endsWithOneOf(w, LONG_ROLE_WORDS, LONGEST_ROLE_WORD));
@@ -107,6 +107,10 @@ const ORG_WORDS = new Set([
 const LEGAL_FORM_RE =
   /(?:^|[\s,])(?:AS|ASA|A\/S|ApS|AB|Oy|Oyj|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.|d\.\s?o\.\s?o\.|d\.\s?d\.|UAB|AB|SIA|IK|MB|OÜ|AS|Lda\.?|Ltda\.?|S\.A\.|SRL|S\.R\.L\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|S\.C\.|s\.c\.|sp\.\s?j\.|k\.s\.|v\.o\.s\.|S\.p\.A\.|SpA|S\.L\.|SL|NV|BV|N\.V\.|B\.V\.|EIRL|SARL|SAS|SASU|GmbH|AG|KG|e\.V\.|Ky|Tmi|Ay|s\.\s?p\.|j\.\s?d\.\s?o\.\s?o\.|d\.\s?n\.\s?o\.|k\.\s?d\.|I\/S|IVS|ANS|DA|ENK|HB|KB|VšĮ|IĮ|TÜ|FIE|e\.U\.|OG|GbR|PartG|eG|VOF)(?=$|[\s,.;)])/u;
 
+// in a line set in capitals the legal form's case says nothing: "WARTA LOGISTICS SP. Z O.O."
+const LEGAL_FORM_ANY_CASE_RE = new RegExp(LEGAL_FORM_RE.source, 'iu');
+
 export function looksLikeOrganisation(text: string): boolean {
-  return ORG_RE.test(fold(text).replace(/[.&]/g, '')) || words(text).some((w) => ORG_WORDS.has(w)) || LEGAL_FORM_RE.test(text);
+  if (ORG_RE.test(fold(text).replace(/[.&]/g, '')) || words(text).some((w) => ORG_WORDS.has(w)) || LEGAL_FORM_RE.test(text)) return true;
+  return /\p{Lu}{3}/u.test(text) && text === text.toUpperCase() && /[.\s]/.test(text) && LEGAL_FORM_ANY_CASE_RE.test(text.replace(/(?<=\s)(?:AS|AB)(?=\s|$)/gu, ''));
 }

@@ -22,6 +22,9 @@ describe('headingKind', () => {
     ['Ξένες γλώσσες', 'languages'],
     // capitals fold as their small letters do ("Æ" as "æ")
     ['FÆRNI', 'skills'],
+    // the Europass editor's language headings
+    ['UMIEJĘTNOŚCI JĘZYKOWE', 'languages'],
+    ['Nyelvi készségek', 'languages'],
     ['STARFSREYNSLA', 'experience'],
     ['Taithí Oibre / Work Experience', 'experience'],
     // three languages, one of them in no lexicon (Luxembourgish)

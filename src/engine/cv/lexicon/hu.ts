@@ -6,7 +6,7 @@ export const hu: Lexicon = {
     experience: ['szakmai tapasztalat', 'munkatapasztalat', 'munkahelyek', 'tapasztalat', 'korábbi munkahelyek', 'szakmai tapasztalatok'],
     education: ['tanulmányok', 'végzettség', 'iskolai végzettség', 'oktatás', 'képzettség'],
     skills: ['készségek', 'kompetenciák', 'ismeretek', 'számítógépes ismeretek', 'szakmai ismeretek', 'képességek', 'informatikai ismeretek'],
-    languages: ['nyelvtudás', 'nyelvek', 'nyelvismeret', 'idegen nyelvek', 'idegennyelv-tudás'],
+    languages: ['nyelvtudás', 'nyelvek', 'nyelvismeret', 'idegen nyelvek', 'idegennyelv-tudás', 'nyelvi készségek', 'egyéb nyelvek'],
     summary: ['profil', 'összefoglaló', 'bemutatkozás', 'szakmai profil', 'rólam', 'célkitűzés'],
     contact: ['személyes adatok', 'elérhetőség', 'elérhetőségek', 'kapcsolat'],
     certifications: ['tanúsítványok', 'képesítések', 'tanfolyamok', 'képzések'],

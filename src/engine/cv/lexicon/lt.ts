@@ -6,7 +6,7 @@ export const lt: Lexicon = {
     experience: ['darbo patirtis', 'profesinė patirtis', 'patirtis'],
     education: ['išsilavinimas', 'mokslai', 'studijos'],
     skills: ['įgūdžiai', 'gebėjimai', 'kompetencijos', 'kompiuteriniai įgūdžiai', 'žinios'],
-    languages: ['kalbos', 'kalbų žinios', 'užsienio kalbos', 'kalbų mokėjimas'],
+    languages: ['kalbos', 'kalbų žinios', 'užsienio kalbos', 'kalbų mokėjimas', 'kalbiniai įgūdžiai', 'kitos kalbos'],
     summary: ['profilis', 'apie mane', 'santrauka'],
     contact: ['asmeninė informacija', 'kontaktai', 'asmens duomenys'],
     certifications: ['sertifikatai', 'kursai', 'mokymai'],

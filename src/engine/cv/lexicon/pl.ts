@@ -6,7 +6,7 @@ export const pl: Lexicon = {
     experience: ['doświadczenie zawodowe', 'doświadczenie', 'przebieg pracy zawodowej', 'historia zatrudnienia', 'przebieg kariery', 'praca zawodowa', 'zatrudnienie'],
     education: ['wykształcenie', 'edukacja', 'wykształcenie i kursy', 'przebieg edukacji'],
     skills: ['umiejętności', 'kompetencje', 'umiejętności techniczne', 'umiejętności komputerowe', 'znajomość programów', 'umiejętności twarde', 'umiejętności zawodowe', 'kwalifikacje'],
-    languages: ['języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych'],
+    languages: ['języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych', 'umiejętności językowe', 'inne języki'],
     summary: ['podsumowanie zawodowe', 'podsumowanie', 'profil', 'profil zawodowy', 'o mnie', 'cel zawodowy'],
     contact: ['dane osobowe', 'dane kontaktowe', 'kontakt'],
     certifications: ['kursy i certyfikaty', 'certyfikaty', 'kursy', 'szkolenia', 'uprawnienia', 'kursy i szkolenia'],

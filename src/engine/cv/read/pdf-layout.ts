@@ -574,7 +574,8 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[],
   // a section name may stand on a row of its own (in bold or in capitals), a logo above the content
   // ("europass") and a place and date below it ("Hannover, 14.03.2025") label nothing; every other label
   // sits on its content's row (within 2 pt: a wrapped label's second line keeps its own line height)
-  const standsAlone = (l: LayoutLine): boolean => (l.bold && isAllCaps(l.text)) || ((l.bold || isAllCaps(l.text)) && !sitsOnRow(l));
+  // (a scan knows no bold: a known section name alone on its row stands alone too)
+  const standsAlone = (l: LayoutLine): boolean => (l.bold && isAllCaps(l.text)) || ((l.bold || isAllCaps(l.text) || isSectionName(l.text)) && !sitsOnRow(l));
   const labels = side.filter((l) => !standsAlone(l) && l.y <= top + 1 && l.y >= bottom - 1);
   const onRow = labels.filter((l) => sitsOnRow(l) || (isDateOnly(l.text) && betweenRows(l))).length;
   return labels.length >= 4 && onRow >= labels.length * 0.8;
