@@ -5,8 +5,8 @@ import { hocrToLines } from './ocr';
 type Word = [text: string, x0: number, x1: number, conf?: number];
 
 /** A line of words at a baseline (pixels from the top), as Tesseract writes it. */
-function line(y: number, words: Word[], par = 1): { y: number; words: Word[]; par: number } {
-  return { y, words, par };
+function line(y: number, words: Word[], par = 1, slope = 0): { y: number; words: Word[]; par: number; slope: number } {
+  return { y, words, par, slope };
 }
 
 /** Tesseract-shaped hOCR of one 2480 × 3508 px page (A4 at 300 dpi). */
@@ -19,10 +19,14 @@ function hocr(lines: ReturnType<typeof line>[]): string {
       const x1 = l.words[l.words.length - 1][2];
       const open = l.par !== par ? `<p class='ocr_par' id='par_1_${l.par}' title="bbox ${x0} ${l.y - 33} ${x1} ${l.y + 9}">` : '';
       par = l.par;
+      // a tilted line's words sink (or rise) along its slope
       const words = l.words
-        .map(([text, a, b, conf = 95]) => `<span class='ocrx_word' id='word_1_${++id}' title='bbox ${a} ${l.y - 33} ${b} ${l.y}; x_wconf ${conf}'>${text}</span>`)
+        .map(([text, a, b, conf = 95]) => {
+          const y = Math.round(l.y + l.slope * (a - x0));
+          return `<span class='ocrx_word' id='word_1_${++id}' title='bbox ${a} ${y - 33} ${b} ${y}; x_wconf ${conf}'>${text}</span>`;
+        })
         .join(' ');
-      return `${open}<span class='ocr_line' id='line_1_${id}' title="bbox ${x0} ${l.y - 33} ${x1} ${l.y + 9}; baseline 0 -9; x_size 42; x_descenders 9; x_ascenders 11">${words}</span>`;
+      return `${open}<span class='ocr_line' id='line_1_${id}' title="bbox ${x0} ${l.y - 33} ${x1} ${l.y + 9}; baseline ${l.slope} -9; x_size 42; x_descenders 9; x_ascenders 11">${words}</span>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?><html><body><div class='ocr_page' id='page_1' title='image "page.pgm"; bbox 0 0 2480 3508; ppageno 0'>${body}</div></body></html>`;
@@ -55,6 +59,17 @@ describe('hOCR → positioned words', () => {
 });
 
 describe('hOCR → lines through the PDF layout', () => {
+  it('a photo taken half a degree askew is turned straight: a right-aligned date stays on its title\'s row', () => {
+    const s = 0.009;
+    // one visual row: the title at the left, the dates 1,600 px to the right, 14 px lower on the tilted photo
+    const page = hocr([
+      line(400, [['Financial', 300, 520], ['Analyst', 540, 720], ['at', 740, 790], ['Three', 810, 950], ['Rivers', 970, 1120]], 1, s),
+      line(400 + Math.round(s * 1600), [['Jun', 1900, 1980], ['2020', 2000, 2110], ['–', 2125, 2150], ['Feb', 2165, 2245], ['2022', 2260, 2370]], 2, s),
+      line(470, [['Prepared', 300, 500], ['monthly', 520, 700], ['packages', 720, 920], ['for', 940, 1010], ['the', 1030, 1100], ['board', 1120, 1260]], 3, s),
+    ]);
+    expect(hocrToLines([page]).map((l) => l.text)).toEqual(['Financial Analyst at Three Rivers\tJun 2020 – Feb 2022', 'Prepared monthly packages for the board']);
+  });
+
   it('a scanned date column stays beside its entries, row by row', () => {
     const page = hocr([
       line(300, [['BERUFSERFAHRUNG', 300, 900]], 1),

@@ -69,7 +69,7 @@ export function parseHocr(hocr: string): HocrPage[] {
   let page: { scale: number; width: number; height: number; lines: LineState[] } | undefined;
   let line: LineState | undefined;
   const finishPage = (): void => {
-    if (page) pages.push(toPage(page.lines, page.width * page.scale, page.height * page.scale));
+    if (page) pages.push(toPage(page.lines, page.scale, page.width, page.height));
   };
   for (const match of hocr.matchAll(ELEMENT_RE)) {
     const [, , kind, single, double] = match;
@@ -89,12 +89,13 @@ export function parseHocr(hocr: string): HocrPage[] {
       const confidence = property(title, 'x_wconf')?.[0] ?? 100;
       if (!text || confidence < MIN_WORD_CONFIDENCE) continue;
       const baseline = line.box.y1 + line.offset + line.slope * (box.x0 - line.box.x0);
+      // in pixels here, from the top; toPage straightens the page and turns them into points
       line.words.push({
         text,
-        x: box.x0 * page.scale,
-        y: (page.height - baseline) * page.scale,
-        width: (box.x1 - box.x0) * page.scale,
-        fontSize: line.size * page.scale,
+        x: box.x0,
+        y: baseline,
+        width: box.x1 - box.x0,
+        fontSize: line.size,
         bold: false,
         // Tesseract's paragraphs run a list's items together: no row is taken for a wrapped one (unlike a PDF's soft wraps)
         eol: false,
@@ -110,10 +111,32 @@ export function parseHocr(hocr: string): HocrPage[] {
   return pages;
 }
 
-function toPage(lines: LineState[], width: number, height: number): HocrPage {
+/** The page's tilt: the median slope of its long lines' baselines, a photo taken a little askew. */
+function pageSlope(lines: readonly LineState[]): number {
+  const slopes = lines
+    .filter((l) => l.words.length >= 2 && l.box.x1 - l.box.x0 > 8 * l.size)
+    .map((l) => l.slope)
+    .sort((a, b) => a - b);
+  const slope = slopes[Math.floor(slopes.length / 2)] ?? 0;
+  // more than about three degrees is no photo of a page held straight: leave it
+  return Math.abs(slope) <= 0.05 ? slope : 0;
+}
+
+/**
+ * Words in pixels → items in points, the page turned straight first: at half a degree, the right end of a
+ * row lies several points below its left end, and a right-aligned date would fall onto a row of its own.
+ */
+function toPage(lines: LineState[], scale: number, widthPx: number, heightPx: number): HocrPage {
+  const slope = pageSlope(lines);
   const items: PdfItem[] = [];
-  for (const line of lines) items.push(...line.words);
-  return { width, height, items };
+  for (const line of lines)
+    for (const w of line.words) {
+      // a small rotation undone: x₀ = x + s·y, y₀ = y − s·x (y down, in pixels)
+      const x = w.x + slope * w.y;
+      const y = w.y - slope * w.x;
+      items.push({ ...w, x: x * scale, y: (heightPx - y) * scale, width: w.width * scale, fontSize: w.fontSize * scale });
+    }
+  return { width: widthPx * scale, height: heightPx * scale, items };
 }
 
 /** The words of an hOCR document as plain text, a line per line: what a language guess reads. */
