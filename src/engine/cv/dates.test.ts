@@ -32,6 +32,8 @@ describe('findDateRange', () => {
     ['од јануара 2020. до данас', { start: '2020-01', end: null, current: true }],
     ['shtator 2017 – në vazhdim', { start: '2017-09', end: null, current: true }],
     ['ágúst 2019 – í dag', { start: '2019-08', end: null, current: true }],
+    // Latvian year first, "g." for gada
+    ['2012. g. marts – 2018. g. marts', { start: '2012-03', end: '2018-03', current: false }],
     ['seit 04/2021', { start: '2021-04', end: null, current: true }],
     ['depuis mars 2020', { start: '2020-03', end: null, current: true }],
     ['Depuis janvier 2019 \t Kinésithérapeute', { start: '2019-01', end: null, current: true }],
