@@ -352,7 +352,8 @@ export function joinWrapped(a: string, b: string): string {
 /** `boxRight`: where the column's text box ends (the gutter, or the page's text edge). */
 /** `gutter`: the x of a date column's edge on a page read across (a TAB marks it in every row). */
 function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gutter?: number): LayoutLine[] {
-  const grid = gutter === undefined ? sideBySideSections(items) : null;
+  const rows = buildRows(items);
+  const grid = gutter === undefined ? sideBySideSections(rows) : null;
   if (grid) {
     const parts = grid.columns.map((c) => columnLines(c, column));
     return [...columnLines(grid.before, column, boxRight), ...parts.flat(), ...columnLines(grid.after, column, boxRight)];
@@ -360,7 +361,6 @@ function columnLines(items: PdfItem[], column: LineColumn, boxRight?: number, gu
   const lines: LayoutLine[] = [];
   const shape: ColumnShape = { right: maxOf(items, right, boxRight ?? 0), bodySize: medianSize(items) };
   let prevRow: Row | undefined;
-  const rows = buildRows(items);
   rows.forEach((row, k) => {
     const line = toLine(row, column, gutter);
     if (!line.text) return;
@@ -393,10 +393,11 @@ const isSectionName = (text: string): boolean => isHeadingShaped(text) && headin
  * CERTIFICACIONS"): the rows below, down to a row that crosses a column's edge, are read column by column, so
  * that each section keeps its own lines. Null when the items hold no such row.
  */
-function sideBySideSections(items: PdfItem[]): { before: PdfItem[]; columns: PdfItem[][]; after: PdfItem[] } | null {
-  if (items.length < 6) return null;
-  const rows = buildRows(items);
+function sideBySideSections(rows: readonly Row[]): { before: PdfItem[]; columns: PdfItem[][]; after: PdfItem[] } | null {
+  if (rows.length < 3) return null;
   const at = rows.findIndex((row) => {
+    // (most rows are one run, or a line of prose: no names side by side)
+    if (row.items.length < 2 || row.items.length > 12) return false;
     const cells = cellsOf(row);
     return cells.length >= 2 && cells.length <= 4 && cells.every((c) => isSectionName(joinRow(c)));
   });
