@@ -8,7 +8,8 @@ import { findDateRange, removeRange } from './dates';
 import type { DateRange } from './dates';
 import { findPlace } from './places';
 import type { Line } from './read/types';
-import { fold, isBullet } from './text';
+import { hasRoleWord } from './roles';
+import { fold, isBullet, stripBullet } from './text';
 
 export interface RawEntry {
   range: DateRange | null;
@@ -57,6 +58,25 @@ interface AnchorInfo {
 function endsWithSeparator(text: string): boolean {
   const trimmed = text.trimEnd();
   return text.slice(trimmed.length).includes('\t') || /[\t·|•,(]$/.test(trimmed);
+}
+
+/** The text without the run of `chars` at its end, one character at a time (no regex rescans). */
+function trimEndOf(text: string, chars: RegExp): string {
+  let end = text.length;
+  while (end > 0 && chars.test(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
+/** "• Sous Chef – June 2022 – to date": a role listed as a bullet under its employer, its dates closing the line. */
+export function isRoleBullet(text: string): boolean {
+  const rest = stripBullet(text).trim();
+  const range = findDateRange(rest, true);
+  if (range === null || range.single || range.index + range.length < rest.length - 1) return false;
+  // the title set off from its dates by a dash, a bar or a comma (a duty "… på basen siden 2022" runs into them)
+  const head = rest.slice(0, range.index);
+  if (!/[–—,|-]\s*$/u.test(head)) return false;
+  const title = trimEndOf(head, /[\s–—,|-]/u);
+  return title.length >= 3 && title.length <= 60 && !/[.;:]/.test(title) && hasRoleWord(title);
 }
 
 export function anchorOf(line: Line, allowInside: boolean): DateRange | null {

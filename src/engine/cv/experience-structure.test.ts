@@ -419,4 +419,17 @@ Assistenza al paziente critico.`).map((l) => ({ ...l, bold: /^[^a-z]+$/.test(l.t
       { position: 'INFERMIERA – TERAPIA INTENSIVA POST-OPERATORIA', company: 'POLICLINICO SAN PETRONIO', start: '2018-09', end: null },
     ]);
   });
+
+  it('roles listed as bullets with their dates under an employer with its own span are that employer\'s', () => {
+    expect(
+      txt(`SEAVIEW GRAND HOTEL & SPA, St Julian's 2016 – to date
+•\tSous Chef – June 2022 – to date
+Second in command of a brigade of 22.
+•\tChef de Partie (Banqueting) – 03/2019 – 05/2022
+Ran the banqueting section.`),
+    ).toEqual([
+      { position: 'Sous Chef', company: 'SEAVIEW GRAND HOTEL & SPA', start: '2022-06', end: null },
+      { position: 'Chef de Partie (Banqueting)', company: 'SEAVIEW GRAND HOTEL & SPA', start: '2019-03', end: '2022-05' },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { DURATION_LINE_RE, DURATION_TAIL_RE } from './durations';
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
-import { anchorOf, groupEntries, isHeaderLike, unmarkHeadings } from './entries';
+import { anchorOf, groupEntries, isHeaderLike, isRoleBullet, unmarkHeadings } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
@@ -591,7 +591,8 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
   for (const section of sections) {
     // roles marked with their own glyph under an employer are titles before the employer groups are read;
     // a profile export's durations ("5 years 3 months", "(3 years 11 months)", "· 6 Jahre 2 Monate") are nothing
-    const lines = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false);
+    // a role listed as a bullet with its dates ("• Sous Chef – June 2022 – to date") is a role's line, no duty
+    const lines = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false).map((l) => (isRoleBullet(l.text) ? { ...l, text: stripBullet(l.text).trim() } : l));
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {

@@ -5,11 +5,11 @@ export const lt: Lexicon = {
   headings: {
     experience: ['darbo patirtis', 'profesinė patirtis', 'patirtis'],
     education: ['išsilavinimas', 'mokslai', 'studijos'],
-    skills: ['įgūdžiai', 'gebėjimai', 'kompetencijos', 'kompiuteriniai įgūdžiai', 'žinios'],
+    skills: ['įgūdžiai', 'gebėjimai', 'kompetencijos', 'kompiuteriniai įgūdžiai', 'žinios', 'profesiniai gebėjimai', 'kompiuteriniai gebėjimai', 'asmeniniai gebėjimai', 'skaitmeniniai gebėjimai', 'profesiniai įgūdžiai'],
     languages: ['kalbos', 'kalbų žinios', 'užsienio kalbos', 'kalbų mokėjimas', 'kalbiniai įgūdžiai', 'kitos kalbos'],
     summary: ['profilis', 'apie mane', 'santrauka'],
     contact: ['asmeninė informacija', 'kontaktai', 'asmens duomenys'],
-    certifications: ['sertifikatai', 'kursai', 'mokymai'],
+    certifications: ['sertifikatai', 'kursai', 'mokymai', 'kvalifikacijos tobulinimas', 'kvalifikacijos kėlimas'],
     interests: ['pomėgiai', 'interesai'],
     references: ['kita', 'kita informacija', 'papildoma informacija'],
     projects: ['projektai'],

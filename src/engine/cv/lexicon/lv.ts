@@ -5,11 +5,11 @@ export const lv: Lexicon = {
   headings: {
     experience: ['darba pieredze', 'profesionālā pieredze', 'pieredze'],
     education: ['izglītība'],
-    skills: ['prasmes', 'iemaņas', 'kompetences', 'datorprasmes', 'zināšanas'],
+    skills: ['prasmes', 'iemaņas', 'kompetences', 'datorprasmes', 'zināšanas', 'profesionālās prasmes', 'digitālās prasmes', 'personīgās prasmes'],
     languages: ['valodas', 'valodu zināšanas', 'valodu prasmes', 'svešvalodas'],
     summary: ['profils', 'par mani', 'kopsavilkums'],
     contact: ['personas dati', 'kontaktinformācija', 'personīgā informācija'],
-    certifications: ['sertifikāti', 'kursi', 'apmācības'],
+    certifications: ['sertifikāti', 'kursi', 'apmācības', 'kvalifikācijas celšana', 'tālākizglītība'],
     interests: ['intereses', 'hobiji', 'vaļasprieki'],
     references: ['cita informācija', 'papildu informācija', 'citas ziņas'],
     projects: ['projekti'],
