@@ -10,6 +10,11 @@ function contactOf(text: string) {
 }
 
 describe('extractContact', () => {
+  it('letters after the name are no part of it', () => {
+    expect(contactOf("Geneviève Leblanc-O'Neill, BScN, RN\nRegistered Nurse\ngenevieve@example.com\n# Profile").name).toBe("Geneviève Leblanc-O'Neill");
+    expect(contactOf('Aoife Byrne, PhD\nResearch Fellow\naoife@example.com\n# Profile').name).toBe('Aoife Byrne');
+  });
+
   it('the places a person would move to are not where they live', () => {
     expect(contactOf('DeShawn Whitfield\nMemphis, TN 38118\ndeshawn@example.com\nWilling to relocate to: Nashville, TN - Louisville, KY\n# Work Experience').location).toBe('Memphis, TN 38118');
   });

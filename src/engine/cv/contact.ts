@@ -240,12 +240,24 @@ function startsWithContactLabel(text: string): boolean {
 }
 
 /** "europass ⇥ Rubén Sánchez Gil", "CURRICULUM VITAE Jane Doe": the name without the document title before it. */
+// letters after a name ("…, BScN, RN", "…, MBA, CPA", "…, PhD"): degrees and licences, no part of it
+const CREDENTIAL_RE =
+  /^(?:RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT)$/u;
+
+function withoutCredentials(text: string): string {
+  const parts = text.split(',').map((p) => p.trim());
+  let end = parts.length;
+  while (end > 1 && CREDENTIAL_RE.test(parts[end - 1])) end--;
+  return end < parts.length && end === 1 ? parts[0] : text;
+}
+
 function withoutLeadingTitle(line: Line): Line {
-  const words = line.text.trim().split(/\s+/);
+  const bare = withoutCredentials(line.text.trim());
+  const words = bare.split(/\s+/);
   for (const n of [2, 1]) {
     if (words.length > n + 1 && isDocumentTitle(words.slice(0, n).join(' '))) return { ...line, text: words.slice(n).join(' ') };
   }
-  return line;
+  return bare === line.text.trim() ? line : { ...line, text: bare };
 }
 
 const LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'interests', 'certifications']);

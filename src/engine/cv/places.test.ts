@@ -32,6 +32,7 @@ describe('findPlace', () => {
     // a country or a province in brackets after the place (the Europass editor writes "(Portugal)")
     ['Rua de Vilar do Senhor 214, 4470-157 Maia (Portugal)', 'PT'],
     ['Málaga (Andalucía)', 'ES'],
+    ['Dieppe, New Brunswick E1A 5X9', 'CA'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);

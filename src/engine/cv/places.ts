@@ -71,6 +71,12 @@ function knownCity(part: string): string | undefined {
 export function findPlace(item: string): Place | null {
   const t = item.trim();
   if (t.length < 2 || t.length > 90 || /@/.test(t)) return null;
+  // "Dieppe, New Brunswick E1A 5X9": a Canadian postal code after the province's name
+  const caPostal = /\s[A-Z]\d[A-Z] ?\d[A-Z]\d$/.exec(t);
+  if (caPostal) {
+    const place = findPlace(t.slice(0, caPostal.index));
+    if (place?.country === 'CA') return { ...place, value: t };
+  }
   // "…, 4470-157 Maia (Portugal)", "Marbella (Málaga)": a country or province in brackets after the place
   const bracket = /\(([^()]+)\)$/u.exec(t);
   if (bracket && bracket.index > 0) {
