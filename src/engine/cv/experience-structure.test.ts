@@ -432,4 +432,10 @@ Ran the banqueting section.`),
       { position: 'Chef de Partie (Banqueting)', company: 'SEAVIEW GRAND HOTEL & SPA', start: '2019-03', end: '2022-05' },
     ]);
   });
+
+  it('an academic post: the employer is the university, not its school', () => {
+    expect(txt('Oct 2022 – present\tResearch Fellow, School of Biology, University of St Andrews.\nLeverhulme Early Career Fellowship.')).toEqual([
+      { position: 'Research Fellow', company: 'University of St Andrews', start: '2022-10', end: null },
+    ]);
+  });
 });

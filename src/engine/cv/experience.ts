@@ -84,6 +84,9 @@ interface Slots {
 }
 
 /** Fill title → company → location from the parts of one line. Returns how many slots it filled. */
+// a unit inside an organisation: a school, department or faculty of a university, a hospital's ward
+const UNIT_RE = /^(?:school|department|dept\.?|faculty|division|institute|centre|center|unit|ward|lehrstuhl|abteilung|fakultät|institut|département|faculté|departamento|facultad|dipartimento|facoltà|afdeling|faculteit)\s(?:of|for|für|de|di|voor)?\s?/iu;
+
 function fillFromLine(slots: Slots, text: string): number {
   let filled = 0;
   // a "present" word left of a date cell's wrapped second line ("present ⇥ Weserport Logistics GmbH") is no slot
@@ -97,7 +100,9 @@ function fillFromLine(slots: Slots, text: string): number {
     // "Title, Company, City" on one line (TXT, legacy DOC)
     // a comma inside parentheses is the title's own ("HR Assistant (fixed-term, maternity cover)")
     const commas = withLegalForms(splitTopLevel(parts[0], /,/u).map((p) => p.trim()).filter((p) => p !== ''));
-    if (commas.length >= 2) parts = commas.length > 3 ? [commas[0], commas.slice(1, -1).join(', '), commas[commas.length - 1]] : commas;
+    // "Research Fellow, School of Biology, University of St Andrews": the employer is the organisation, not its unit
+    if (commas.length === 3 && UNIT_RE.test(commas[1]) && looksLikeOrganisation(commas[2]) && !findPlace(commas[2])) parts = [commas[0], commas[2].replace(/\.$/, '')];
+    else if (commas.length >= 2) parts = commas.length > 3 ? [commas[0], commas.slice(1, -1).join(', '), commas[commas.length - 1]] : commas;
   }
   for (const part of parts) {
     if (slots.title === null) {

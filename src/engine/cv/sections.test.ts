@@ -24,6 +24,9 @@ describe('headingKind', () => {
     ['FÆRNI', 'skills'],
     // the Europass editor's language headings
     ['UMIEJĘTNOŚCI JĘZYKOWE', 'languages'],
+    // an academic CV's grants are neither degrees nor jobs
+    ['RESEARCH FUNDING', 'awards'],
+    ['TECHNICAL AND RESEARCH SKILLS', 'skills'],
     ['Nyelvi készségek', 'languages'],
     ['STARFSREYNSLA', 'experience'],
     ['Taithí Oibre / Work Experience', 'experience'],

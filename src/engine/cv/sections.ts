@@ -100,6 +100,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'sociale vaardigheden en competenties', 'organisatorische vaardigheden en competenties', 'computervaardigheden en competenties',
     'aptidoes e competencias tecnicas', 'aptidoes e competencias sociais', 'aptidoes e competencias organizacionais',
     'aptidoes e competencias informaticas',
+    'research skills', 'technical and research skills', 'research and technical skills', 'laboratory skills', 'technical and laboratory skills',
   ],
   languages: [
     'languages', 'language skills', 'language', 'spoken languages', 'sprachen', 'sprachkenntnisse', 'fremdsprachen',
@@ -125,9 +126,14 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
   ],
   projects: ['projects', 'projekte', 'projets', 'proyectos', 'progetti', 'projecten', 'side projects', 'key projects'],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones', 'pubblicazioni', 'publicaties'],
-  awards: ['awards', 'honours', 'honors', 'auszeichnungen', 'distinctions', 'prix', 'premios', 'premi', 'prijzen'],
+  awards: [
+    'awards', 'honours', 'honors', 'auszeichnungen', 'distinctions', 'prix', 'premios', 'premi', 'prijzen',
+    // an academic CV's grants: dated lines, neither degrees nor jobs
+    'grants', 'funding', 'research funding', 'grants and funding', 'grants and awards', 'awards and grants', 'fellowships and grants',
+    'grants and fellowships', 'drittmittel', 'forschungsforderung', 'financements', 'financements obtenus', 'financiacion', 'finanziamenti',
+  ],
   references: [
-    'references', 'referenzen', 'references professionnelles', 'referencias', 'referenze', 'referenties',
+    'references', 'referees', 'referenzen', 'references professionnelles', 'referencias', 'referenze', 'referenties',
     // sections of miscellany (availability, driving licence, the data-protection consent): read as nothing, like references
     'additional information', 'other information', 'sonstiges', 'weitere angaben', 'informations complementaires', 'otros datos',
     'otros datos de interes', 'datos de interes', 'informacion adicional', 'altre informazioni', 'ulteriori informazioni',
