@@ -26,6 +26,9 @@ describe('headingKind', () => {
     ['UMIEJĘTNOŚCI JĘZYKOWE', 'languages'],
     // an academic CV's grants are neither degrees nor jobs
     ['RESEARCH FUNDING', 'awards'],
+    // two headings joined: the first decides
+    ['Ďalšie vzdelávanie a certifikáty', 'certifications'],
+    ['Počítačové zručnosti a ďalšie schopnosti', 'skills'],
     ['TECHNICAL AND RESEARCH SKILLS', 'skills'],
     ['Nyelvi készségek', 'languages'],
     ['STARFSREYNSLA', 'experience'],

@@ -246,11 +246,15 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
   // a field of study as well as a heading ("Informatica" under a degree): a heading only when set as one
   if (exact && WEAK_HEADINGS.has(key) && !looksLikeHeading) return undefined;
   if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
-  // two headings joined on a plain line ("Cursussen en certificaten", "Kurse und Zertifikate"): the first decides
-  if (!exact && !line.table && nWords === 3) {
-    const [a, joiner, b] = key.split(' ');
-    const first = HEADING_INDEX.get(a);
-    if (first && HEADING_JOINERS.has(joiner) && HEADING_INDEX.has(b)) return first;
+  // two headings joined on a plain line ("Cursussen en certificaten", "Ďalšie vzdelávanie a certifikáty"): the first decides
+  if (!exact && (!line.table || looksLikeHeading) && nWords >= 3) {
+    const ws = key.split(' ');
+    for (let k = 1; k < ws.length - 1; k++) {
+      if (!HEADING_JOINERS.has(ws[k])) continue;
+      const first = HEADING_INDEX.get(ws.slice(0, k).join(' '));
+      // (the second maybe with a word before it: "Počítačové zručnosti a ďalšie schopnosti")
+      if (first && (HEADING_INDEX.has(ws.slice(k + 1).join(' ')) || (ws.length - k <= 3 && HEADING_INDEX.has(ws[ws.length - 1])))) return first;
+    }
   }
   const bilingual = bilingualKind(raw.replace(/:$/, ''));
   if (bilingual) return bilingual;
