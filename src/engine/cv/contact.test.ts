@@ -13,6 +13,7 @@ describe('extractContact', () => {
   it('letters after the name are no part of it', () => {
     expect(contactOf("Geneviève Leblanc-O'Neill, BScN, RN\nRegistered Nurse\ngenevieve@example.com\n# Profile").name).toBe("Geneviève Leblanc-O'Neill");
     expect(contactOf('Aoife Byrne, PhD\nResearch Fellow\naoife@example.com\n# Profile').name).toBe('Aoife Byrne');
+    expect(contactOf('Rhian Pritchard BA PGCE\nTeacher\nrhian@example.com\n# Profile').name).toBe('Rhian Pritchard');
   });
 
   it('the places a person would move to are not where they live', () => {

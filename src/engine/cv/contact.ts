@@ -242,13 +242,19 @@ function startsWithContactLabel(text: string): boolean {
 /** "europass ⇥ Rubén Sánchez Gil", "CURRICULUM VITAE Jane Doe": the name without the document title before it. */
 // letters after a name ("…, BScN, RN", "…, MBA, CPA", "…, PhD"): degrees and licences, no part of it
 const CREDENTIAL_RE =
-  /^(?:RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT)$/u;
+  /^(?:Hons|RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT)$/u;
 
 function withoutCredentials(text: string): string {
   const parts = text.split(',').map((p) => p.trim());
   let end = parts.length;
   while (end > 1 && CREDENTIAL_RE.test(parts[end - 1])) end--;
-  return end < parts.length && end === 1 ? parts[0] : text;
+  if (end < parts.length && end === 1) return parts[0];
+  if (parts.length > 1) return text;
+  // "Rhian Pritchard BA PGCE": without commas, as long as two words of the name stay
+  const words = text.split(/\s+/);
+  let last = words.length;
+  while (last > 2 && CREDENTIAL_RE.test(words[last - 1].replace(/^\(|\)$/g, ''))) last--;
+  return last < words.length ? words.slice(0, last).join(' ') : text;
 }
 
 function withoutLeadingTitle(line: Line): Line {

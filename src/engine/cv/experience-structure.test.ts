@@ -438,4 +438,20 @@ Ran the banqueting section.`),
       { position: 'Research Fellow', company: 'University of St Andrews', start: '2022-10', end: null },
     ]);
   });
+
+  it("an employer over its place and whole span, over roles whose dates that span holds", () => {
+    expect(
+      txt(`Summit Medical Supply
+Denver, CO | 2017 - PRESENT
+Territory Sales Manager
+2022 - PRESENT
+Own a $6.4M book across 11 counties.
+Senior Sales Representative
+2019 - 2021
+Closed the largest contract.`),
+    ).toEqual([
+      { position: 'Territory Sales Manager', company: 'Summit Medical Supply', start: '2022', end: null },
+      { position: 'Senior Sales Representative', company: 'Summit Medical Supply', start: '2019', end: '2021' },
+    ]);
+  });
 });

@@ -392,6 +392,8 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // maybe below the employer's place ("Köln, Nordrhein-Westfalen, Deutschland", a profile export)
   const placeFirst = anchorOf(next, false) === null && findPlace(next.text) !== null && titleOverDates(lines[nextAt + 1] ?? next, lines[nextAt + 2]);
   if (placeFirst) return groupEmployer(lines, i, groupLine, nextAt + 1, true);
+  // …or its place and its whole span ("Denver, CO | 2017 - PRESENT"), over roles whose dates that span holds
+  if (!afterPlace && placeAndSpanOver(next, lines[nextAt + 1], lines[nextAt + 2])) return groupEmployer(lines, i, groupLine, nextAt + 1, true);
   const dated = anchorOf(next, false) !== null ? next : titleOverDates(next, lines[nextAt + 1]) ? lines[nextAt + 1] : null;
   const nextAnchor = dated === next ? anchorOf(next, false) : null;
   // (a year's ordinal dot left after the dates is no sentence's end: "Recepcionarka ⇥ travanj 2016. – listopad 2016.")
@@ -442,6 +444,17 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // the pattern of its siblings: printed like the group's own employer line, above a date line
   // (an undated line: a dated one is a group line only when its span holds the next role's, above)
   return groupLine !== null && range === null && sameShape(line, groupLine) ? employer : null;
+}
+
+/** "Denver, CO | 2017 - PRESENT" over "Territory Sales Manager" over "2022 - PRESENT": an employer's place and span. */
+function placeAndSpanOver(line: Line | undefined, title: Line | undefined, dates: Line | undefined): boolean {
+  if (line === undefined) return false;
+  const span = anchorOf(line, false);
+  if (span === null || span.single) return false;
+  const rest = trimSeparators(removeRange(line.text, span).replace(/\t+/g, ' '));
+  if (!(onlyPlace(rest) || findPlace(rest)?.value === rest)) return false;
+  const role = title && dates && titleOverDates(title, dates) ? findDateRange(dates.text, false) : null;
+  return role !== null && spanHolds(span, role);
 }
 
 /** A header-like line without dates right above a line that holds only dates. */
@@ -534,6 +547,11 @@ function employerGroups(lines: readonly Line[]): [Employer | null, Line[]][] {
       groupRange = findDateRange(line.text, true);
       // the company's own introduction under its name describes no role
       if (!direct) skipUntil = i + intro;
+      // nor does its place and span below it ("Denver, CO | 2017 - PRESENT"), which is the group's span
+      else if (placeAndSpanOver(lines[i + 1], lines[i + 2], lines[i + 3])) {
+        groupRange = findDateRange(lines[i + 1].text, true);
+        skipUntil = i + 1;
+      }
       return;
     }
     // a line printed like the group's own, whose dates lie outside the group's span, is the next
