@@ -189,6 +189,8 @@ describe('looksLikeName / findPhone', () => {
   });
   it('ignores dates and short numbers', () => {
     expect(findPhone('21-08-1986')).toBeNull();
+    // a post code after its label
+    expect(findPhone('Rua Padre Eustáquio, 1450 – Belo Horizonte/MG – CEP 30710-580')).toBeNull();
     expect(findPhone('2015 - 2018')).toBeNull();
     expect(findPhone('+45 31 55 50 12')).toBe('+45 31 55 50 12');
   });

@@ -98,6 +98,8 @@ export function findEmail(text: string): string | null {
   return m ? m[0].replace(/\.$/, '') : null;
 }
 
+const POSTCODE_LABEL_RE = /(?:^|[\s,(–-])(?:cep|plz|zip|zip code|c\.?\s?p\.?|code postal|post ?code|postal code|kod pocztowy|psč|irányítószám)\s*(?:[:.]\s*)?$/iu;
+
 export function findPhone(text: string): string | null {
   for (const m of text.matchAll(PHONE_RE)) {
     const raw = trimTrailing(m[0].trim(), /[\s./-]/);
@@ -110,6 +112,8 @@ export function findPhone(text: string): string | null {
     // a postcode followed by a year or a date is not a phone number
     if (!raw.startsWith('+') && !raw.startsWith('00') && !raw.startsWith('0') && !/\d{2,4}[ ]\d{2,4}/.test(raw)) continue;
     if (/\d{1,2}[./]\d{1,2}[./]\d{4}/.test(raw)) continue;
+    // "CEP 30710-580", "PLZ 8004": a post code after its label
+    if (POSTCODE_LABEL_RE.test(text.slice(Math.max(0, (m.index ?? 0) - 16), m.index))) continue;
     return raw;
   }
   return null;

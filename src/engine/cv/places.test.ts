@@ -33,6 +33,7 @@ describe('findPlace', () => {
     ['Rua de Vilar do Senhor 214, 4470-157 Maia (Portugal)', 'PT'],
     ['Málaga (Andalucía)', 'ES'],
     ['Dieppe, New Brunswick E1A 5X9', 'CA'],
+    ['Str. Observatorului nr. 94, ap. 17, 400363 Cluj-Napoca, jud. Cluj', 'RO'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);

@@ -121,6 +121,11 @@ export function findPlace(item: string): Place | null {
   if (parts.length >= 2 && knownCity(parts[parts.length - 2]) && (REGION_WORD_RE.test(last) || POSTCODE_ONLY_RE.test(last))) {
     return { value: t, confidence: 0.85, country: knownCity(parts[parts.length - 2]) };
   }
+  // "…, 400363 Cluj-Napoca, jud. Cluj": a post code and town with the region after them
+  if (parts.length >= 2 && REGION_WORD_RE.test(last)) {
+    const town = findPlace(parts.slice(0, -1).join(', '));
+    if (town) return { ...town, value: t };
+  }
   // "Ballincollig, Co. Cork": an Irish town with its county
   const county = /^(?:Co\.?|County)\s+(\p{Lu}\p{Ll}+)$/u.exec(last);
   if (parts.length >= 2 && county && /^\p{Lu}/u.test(parts[0])) return { value: t, confidence: 0.85, country: 'IE' };
