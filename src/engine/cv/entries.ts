@@ -9,7 +9,7 @@ import type { DateRange } from './dates';
 import { findPlace } from './places';
 import type { Line } from './read/types';
 import { hasRoleWord } from './roles';
-import { fold, isBullet, stripBullet } from './text';
+import { fold, isBullet, stripBullet, trimTrailing } from './text';
 
 export interface RawEntry {
   range: DateRange | null;
@@ -60,13 +60,6 @@ function endsWithSeparator(text: string): boolean {
   return text.slice(trimmed.length).includes('\t') || /[\t·|•,(]$/.test(trimmed);
 }
 
-/** The text without the run of `chars` at its end, one character at a time (no regex rescans). */
-function trimEndOf(text: string, chars: RegExp): string {
-  let end = text.length;
-  while (end > 0 && chars.test(text[end - 1])) end--;
-  return text.slice(0, end);
-}
-
 /** "• Sous Chef – June 2022 – to date": a role listed as a bullet under its employer, its dates closing the line. */
 export function isRoleBullet(text: string): boolean {
   const rest = stripBullet(text).trim();
@@ -75,7 +68,7 @@ export function isRoleBullet(text: string): boolean {
   // the title set off from its dates by a dash, a bar or a comma (a duty "… på basen siden 2022" runs into them)
   const head = rest.slice(0, range.index);
   if (!/[–—,|-]\s*$/u.test(head)) return false;
-  const title = trimEndOf(head, /[\s–—,|-]/u);
+  const title = trimTrailing(head, /[\s–—,|-]/u);
   return title.length >= 3 && title.length <= 60 && !/[.;:]/.test(title) && hasRoleWord(title);
 }
 
