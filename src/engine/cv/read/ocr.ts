@@ -6,7 +6,7 @@
 import { isAllCaps, isHeadingShaped } from './headings';
 import { parseHocr } from './hocr';
 import { MAX_OCR_PAGES } from './limits';
-import { layoutPage, type LayoutLine } from './pdf-layout';
+import { bodyFontSize, layoutPage } from './pdf-layout';
 import { plainTextLines } from './plain-lines';
 import { ReadFailure, READ_WARNINGS } from './read-errors';
 import type { Line, ReadDocument } from './types';
@@ -71,12 +71,6 @@ export function ocrTextToLines(pages: readonly string[]): Line[] {
   });
 }
 
-/** The size most of the page's text is set in (median over lines weighted by length). */
-function bodySize(lines: readonly LayoutLine[]): number {
-  const sizes = lines.flatMap((l) => Array<number>(Math.min(l.text.length, 200)).fill(l.fontSize)).sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? 10;
-}
-
 /**
  * Tesseract's hOCR of each page → lines, through the PDF's layout rules: columns, a date column beside
  * its entries, a label column. Bold is unknown in a scan: a heading is a heading-shaped line in
@@ -86,7 +80,7 @@ export function hocrToLines(pages: readonly string[]): Line[] {
   return pages.flatMap((hocr, index) =>
     parseHocr(hocr).flatMap((page) => {
       const layout = joinWrappedEmails(layoutPage(page.items, page.width).map((l) => ({ ...l, text: l.text.split('\t').map(cleanOcrLine).filter(Boolean).join('\t') })));
-      const body = bodySize(layout);
+      const body = bodyFontSize(layout);
       return layout
         .filter((l) => l.text !== '')
         .map((l): Line => {

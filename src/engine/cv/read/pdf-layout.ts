@@ -597,3 +597,22 @@ function isDateGutter(lines: readonly LayoutLine[], main: readonly LayoutLine[])
   const dateLike = onRow.filter((l) => isDateOnly(l.text) || isPresentWord(l.text));
   return onRow.length >= 3 && dateLike.length >= onRow.length * 0.8;
 }
+
+/** Body size = the size most text is set in (median weighted by characters, at most 200 per line). */
+export function bodyFontSize(lines: LayoutLine[]): number {
+  // a weight per distinct size, not one array slot per character: 50,000 lines stay cheap
+  const weights = new Map<number, number>();
+  let total = 0;
+  for (const l of lines) {
+    const size = Math.round(l.fontSize * 10) / 10;
+    const weight = Math.min(l.text.length, 200);
+    weights.set(size, (weights.get(size) ?? 0) + weight);
+    total += weight;
+  }
+  let seen = 0;
+  for (const size of [...weights.keys()].sort((a, b) => a - b)) {
+    seen += weights.get(size)!;
+    if (seen > Math.floor(total / 2)) return size;
+  }
+  return 10;
+}

@@ -5,7 +5,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { collapseLetterSpacing, isAllCaps, isHeadingShaped } from './headings';
-import { layoutPage, type LayoutLine, type PdfItem } from './pdf-layout';
+import { bodyFontSize, layoutPage, type LayoutLine, type PdfItem } from './pdf-layout';
 import { installFontNamingWorker } from './pdf-worker';
 import { MAX_PDF_ITEMS, MAX_PDF_ITEMS_PER_PAGE, MAX_PDF_PAGES } from './limits';
 import { ReadFailure, READ_WARNINGS } from './read-errors';
@@ -115,25 +115,6 @@ async function pageItems(page: PDFPageProxy, budget: number): Promise<PageItems>
   const boldCache = new Map<string, boolean>();
   const items = kept.map((raw) => toItem(names, raw, boldCache)).filter((it): it is PdfItem => it !== undefined);
   return { items, cut };
-}
-
-/** Body size = the size most text is set in (median weighted by characters, at most 200 per line). */
-function bodyFontSize(lines: LayoutLine[]): number {
-  // a weight per distinct size, not one array slot per character: 50,000 lines stay cheap
-  const weights = new Map<number, number>();
-  let total = 0;
-  for (const l of lines) {
-    const size = Math.round(l.fontSize * 10) / 10;
-    const weight = Math.min(l.text.length, 200);
-    weights.set(size, (weights.get(size) ?? 0) + weight);
-    total += weight;
-  }
-  let seen = 0;
-  for (const size of [...weights.keys()].sort((a, b) => a - b)) {
-    seen += weights.get(size)!;
-    if (seen > Math.floor(total / 2)) return size;
-  }
-  return 10;
 }
 
 function isPdfHeading(line: LayoutLine, body: number, letterSpaced: boolean): boolean {
