@@ -30,6 +30,11 @@ describe('headingKind', () => {
     ['Ďalšie vzdelávanie a certifikáty', 'certifications'],
     ['Počítačové zručnosti a ďalšie schopnosti', 'skills'],
     ['TECHNICAL AND RESEARCH SKILLS', 'skills'],
+    // a German ellipsis names its kind in its last word; a compound on a skills word is one
+    ['EDV- UND FACHKENNTNISSE', 'skills'],
+    ['Fach- und Methodenkompetenz', 'skills'],
+    ['Aus- und Weiterbildung', 'education'],
+    ['Sozialkompetenzen', 'skills'],
     ['Nyelvi készségek', 'languages'],
     ['STARFSREYNSLA', 'experience'],
     ['Taithí Oibre / Work Experience', 'experience'],

@@ -246,6 +246,9 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
   // a field of study as well as a heading ("Informatica" under a degree): a heading only when set as one
   if (exact && WEAK_HEADINGS.has(key) && !looksLikeHeading) return undefined;
   if (exact && (looksLikeHeading || (!line.table && nWords <= 3))) return exact;
+  // a German ellipsis names its kind in the last word ("EDV- und Fachkenntnisse", "Sprach- und IT-Kenntnisse")
+  const ellipsis = exact ? null : /^\p{L}+-\s+(?:und|u\.|oder|sowie|&)\s+(\S.*)$/iu.exec(raw);
+  if (ellipsis) return headingKindOf(`${flagged.slice(0, 3)}${ellipsis[1]}`);
   // two headings joined on a plain line ("Cursussen en certificaten", "Ďalšie vzdelávanie a certifikáty"): the first decides
   if (!exact && (!line.table || looksLikeHeading) && nWords >= 3) {
     const ws = key.split(' ');
@@ -263,6 +266,8 @@ const headingKindOf = memoize((flagged: string): SectionKind | undefined => {
     if (squashed) return squashed;
   }
   if (!looksLikeHeading || nWords > 5) return undefined;
+  // a German compound on a skills word ("Methodenkompetenz", "Softwarekenntnisse", "Führungsfähigkeiten")
+  if (nWords === 1 && /^\p{L}{4,}(?:kenntnisse|kompetenz(?:en)?|fahigkeiten|fertigkeiten)$/u.test(key) && !HEADING_INDEX.has(key)) return 'skills';
   return lookupKey(key);
 });
 

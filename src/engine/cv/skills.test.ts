@@ -33,6 +33,18 @@ describe('extractSkills', () => {
       table: { index: 2, row: Math.floor(i / 2), cell: i % 2 },
     }));
     expect(extractSkills(grid, [], []).map((s) => s.name)).toEqual(['Fejlfinding', 'KNX', 'AutoCAD Electrical']);
+    // its header row names the columns
+    const headed = toLines('Kenntnis\nNiveau\nSAP EWM\nsehr gut\nTransporeon\ngut').map((l, i) => ({
+      ...l,
+      table: { index: 1, row: Math.floor(i / 2), cell: i % 2 },
+    }));
+    expect(extractSkills(headed, [], []).map((s) => s.name)).toEqual(['SAP EWM', 'Transporeon']);
+    // a bulleted list in two columns: every cell an item
+    const twoColumns = toLines('• CRRT\n• Epic EHR\n• Telemetry interpretation\n• Ventilator management').map((l, i) => ({
+      ...l,
+      table: { index: 3, row: Math.floor(i / 2), cell: i % 2 },
+    }));
+    expect(extractSkills(twoColumns, [], []).map((s) => s.name)).toEqual(['CRRT', 'Epic EHR', 'Telemetry interpretation', 'Ventilator management']);
     // the same grid read from a PDF: skill and level a TAB apart
     expect(extractSkills(toLines('HPLC\tExpertin\nGC-MS\tsehr gut\nOsnovno održavanje vozila'), [], []).map((s) => s.name)).toEqual([
       'HPLC',

@@ -29,6 +29,10 @@ const STATED_LEVELS: [RegExp, Proficiency][] = [
   [/\b(?:basic|basics|beginner|grundkenntnisse|notions|basico|basica|base|basis|elementary|anfanger)\b/u, 'beginner'],
 ];
 
+// a skill grid's level column header, in the 21 languages (folded)
+const LEVEL_COLUMN_RE =
+  /^(?:levels?|proficiency|rating|niveau[sx]?|stufe|kenntnisstand|nivel|livello|grado|nivo|niva|taso|taitotaso|tase|uroven|uroven znalosti|stopnja|razina|lygis|limenis|szint|poziom|stopien|nivelul?)$/u;
+
 const PUNT_VOLAT = '\u2063';
 
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
@@ -193,11 +197,17 @@ export function extractSkills(
   const licenceRows = new Set(
     skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
   );
+  // a grid's header row ("Kenntnis | Niveau", "Skill | Level") names its columns, not a skill
+  const headerRows = new Set(
+    skillLines.filter((l) => l.table && l.table.cell > 0 && LEVEL_COLUMN_RE.test(fold(l.text.trim()))).map((l) => `${l.table?.index}:${l.table?.row}`),
+  );
   const joined = joinWrappedItems(skillLines);
   const labelled = labelRows(joined);
   for (const line of joined) {
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
-    if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`)) continue;
+    // (a bulleted first cell is an item of a list in two columns, not a label)
+    if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`) && !isBullet(line.text)) continue;
+    if (line.table && headerRows.has(`${line.table.index}:${line.table.row}`)) continue;
     if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;
     for (const item of splitSkillItems(line.text, labelled)) {
       if (isLevelOnly(item)) continue;
