@@ -14,6 +14,8 @@ describe('extractContact', () => {
     expect(contactOf("Geneviève Leblanc-O'Neill, BScN, RN\nRegistered Nurse\ngenevieve@example.com\n# Profile").name).toBe("Geneviève Leblanc-O'Neill");
     expect(contactOf('Aoife Byrne, PhD\nResearch Fellow\naoife@example.com\n# Profile').name).toBe('Aoife Byrne');
     expect(contactOf('Rhian Pritchard BA PGCE\nTeacher\nrhian@example.com\n# Profile').name).toBe('Rhian Pritchard');
+    expect(contactOf('Tihana Babić, mag. iur.\nrhian@example.com\n# Profil').name).toBe('Tihana Babić');
+    expect(contactOf('Jürgen Weiß, Dipl.-Kfm.\njw@example.com\n# Profil').name).toBe('Jürgen Weiß');
   });
 
   it('the places a person would move to are not where they live', () => {

@@ -245,8 +245,9 @@ function startsWithContactLabel(text: string): boolean {
 
 /** "europass ⇥ Rubén Sánchez Gil", "CURRICULUM VITAE Jane Doe": the name without the document title before it. */
 // letters after a name ("…, BScN, RN", "…, MBA, CPA", "…, PhD"): degrees and licences, no part of it
+// (and Central Europe's abbreviated degrees after a comma: "mag. iur.", "dipl. ing.", "Dipl.-Kfm.")
 const CREDENTIAL_RE =
-  /^(?:Hons|RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT)$/u;
+  /^(?:Hons|RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT|(?!(?:Jr|Sr)\.)(?:\p{L}{1,6}\.(?:\s|-)?){1,4})$/u;
 
 function withoutCredentials(text: string): string {
   const parts = text.split(',').map((p) => p.trim());

@@ -34,13 +34,16 @@ describe('findPlace', () => {
     ['Málaga (Andalucía)', 'ES'],
     ['Dieppe, New Brunswick E1A 5X9', 'CA'],
     ['Str. Observatorului nr. 94, ap. 17, 400363 Cluj-Napoca, jud. Cluj', 'RO'],
+    // a post code after its country's letter
+    ['12, rue du Brill, L-4041 Esch-sur-Alzette', 'LU'],
+    ['Campinas/SP', 'BR'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);
     expect(place?.country).toBe(country);
   });
 
-  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013', 'Nestlé SA'])('not a place: %s', (item) => {
+  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013', 'Nestlé SA', 'Permis C / CE'])('not a place: %s', (item) => {
     expect(findPlace(item)).toBeNull();
   });
 });

@@ -24,8 +24,8 @@ for (const [country, list] of Object.entries(COUNTRY_NAMES)) for (const c of lis
 const US_NAME_INDEX = new Map(Object.entries(US_STATES).map(([code, name]) => [key(name), code]));
 
 const CITY = String.raw`\p{Lu}[\p{L}'’.]*(?:[ -](?:\p{Lu}[\p{L}'’.]*|nad|am|an|de|la|le|sur|upon|im|del|di))*`;
-// post codes: PL 00-000, PT 0000-000, LT-00000, LV-0000, CZ/SK/SE/GR 000 00, NL 0000 AA, 4–6 digits elsewhere
-const POSTCODE = String.raw`(?:[A-Z]{2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
+// post codes: PL 00-000, PT 0000-000, LT-00000, LV-0000, L-0000 (a country letter before: D-, A-, F-), CZ/SK/SE/GR 000 00, NL 0000 AA, 4–6 digits elsewhere
+const POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|\d{4,6})`;
 const POSTCODE_CITY_RE = new RegExp(String.raw`(?:^|[\s,])(${POSTCODE})\s+(${CITY})(?:\s*,\s*(\p{Lu}(?:[\p{L} .]*[\p{L}.])?))?\s*$`, 'u');
 const STREET_SUFFIX_RE = /\s(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\.?$/u;
 const POSTCODE_ONLY_RE = new RegExp(String.raw`^${POSTCODE}$`, 'u');
@@ -94,7 +94,8 @@ export function findPlace(item: string): Place | null {
   const region = usLong ? REGION_NAMES.get(key(usLong[2])) : undefined;
   if (region) return { value: t, confidence: 0.85, country: region };
   const br = BR_RE.exec(t);
-  if (br && BR_STATES.includes(br[2])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };
+  // ("Permis C / CE" is a licence: a town's name has no word of one letter)
+  if (br && BR_STATES.includes(br[2]) && !/(?:^|\s)\p{L}$/u.test(br[1])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };
   const pc = POSTCODE_CITY_RE.exec(t);
   // "4120 SE Division St" is a US street (number, direction, name, suffix), not a Dutch post code and town
   if (pc && !/^\d{4,6}$/.test(t) && !STREET_SUFFIX_RE.test(pc[2])) {

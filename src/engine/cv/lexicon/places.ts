@@ -55,12 +55,17 @@ export const BR_STATES: readonly string[] = [
 
 /** ISO code → country names (English and local forms). */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  AT: 'Austria|Österreich', BE: 'Belgium|Belgique|België|Belgien', BG: 'Bulgaria', CH: 'Switzerland|Schweiz|Suisse|Svizzera',
+  AT: 'Austria|Österreich', BE: 'Belgium|Belgique|België|Belgien', BG: 'Bulgaria|България', CH: 'Switzerland|Schweiz|Suisse|Svizzera',
   CY: 'Cyprus', CZ: 'Czech Republic|Czechia|Česká republika|Česko', DE: 'Germany|Deutschland', DK: 'Denmark|Danmark',
-  EE: 'Estonia|Eesti', ES: 'Spain|España', FI: 'Finland|Suomi', FR: 'France', GR: 'Greece', HR: 'Croatia|Hrvatska',
+  EE: 'Estonia|Eesti', ES: 'Spain|España', FI: 'Finland|Suomi', FR: 'France', GR: 'Greece|Ελλάδα|Hellas', HR: 'Croatia|Hrvatska',
   HU: 'Hungary|Magyarország', IE: 'Ireland|Éire', IS: 'Iceland|Ísland', IT: 'Italy|Italia', LI: 'Liechtenstein',
   LT: 'Lithuania|Lietuva', LU: 'Luxembourg|Luxemburg', LV: 'Latvia|Latvija', MT: 'Malta', NL: 'Netherlands|The Netherlands|Nederland',
   NO: 'Norway|Norge', PL: 'Poland|Polska', PT: 'Portugal', RO: 'Romania|România', SE: 'Sweden|Sverige', SI: 'Slovenia|Slovenija',
   SK: 'Slovakia|Slovensko', GB: 'United Kingdom|UK|England|Scotland|Wales|Northern Ireland|Great Britain', US: 'USA|United States|United States of America|U.S.A.|US',
-  BR: 'Brazil|Brasil', CA: 'Canada',
+  BR: 'Brazil|Brasil', CA: 'Canada', AU: 'Australia', NZ: 'New Zealand|Aotearoa',
+  // the rest of Europe and the countries many Europeans come from or move to
+  RS: 'Serbia|Srbija|Србија', AL: 'Albania|Shqipëri|Shqipëria', MK: 'North Macedonia|Macedonia|Северна Македонија',
+  ME: 'Montenegro|Crna Gora', BA: 'Bosnia and Herzegovina|Bosna i Hercegovina', UA: 'Ukraine|Україна', MD: 'Moldova',
+  TR: 'Turkey|Türkiye', IN: 'India', ZA: 'South Africa', MX: 'Mexico|México', AR: 'Argentina', NG: 'Nigeria',
+  PH: 'Philippines', MA: 'Morocco|Maroc',
 };
