@@ -41,6 +41,8 @@ describe('findDateRange', () => {
     ['abr. 2019 – actualidad', { start: '2019-04', end: null, current: true }],
     ['ene. 2013 – ago. 2015', { start: '2013-01', end: '2015-08', current: false }],
     ['Gennaio 2019 – in corso', { start: '2019-01', end: null, current: true }],
+    ['04/2019 – alla data attuale', { start: '2019-04', end: null, current: true }],
+    ['2018 - hasta la fecha', { start: '2018', end: null, current: true }],
     ['Settembre 2014 – dicembre 2018', { start: '2014-09', end: '2018-12', current: false }],
     ['sep 2019 – heden', { start: '2019-09', end: null, current: true }],
     ['mrt 2015 – aug 2019', { start: '2015-03', end: '2019-08', current: false }],

@@ -52,7 +52,8 @@ const PRESENT_WORDS = [
   'bis heute', 'heute', 'jetzt', 'aktuell', 'derzeit', 'laufend', 'dato',
   "aujourd'hui", 'aujourd’hui', 'a ce jour', 'ce jour', 'present', 'actuel', 'actuellement', 'en cours',
   'la actualidad', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'en curso',
-  'in corso', 'oggi', 'attuale', 'ad oggi',
+  'in corso', 'oggi', 'attuale', 'ad oggi', 'alla data attuale', 'alla data odierna', "a tutt'oggi", 'a tutt’oggi', 'tuttora', 'fino ad oggi', 'a oggi',
+  'hasta la fecha', 'hasta hoy', 'hasta ahora', 'a la fecha', 'bis dato', 'bis jetzt', 'tot op heden',
   'tot heden', 'heden', 'nu', 'huidig', 'lopend',
   ...PRESENT_WORDS_EXTRA,
 ]

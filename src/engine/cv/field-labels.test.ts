@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { extractExperience } from './experience';
-import { fieldOf, resolveFieldLabels } from './field-labels';
+import { fieldOf, isSectorLine, resolveFieldLabels } from './field-labels';
 import { toLines } from './test-lines';
 
 const roles = (text: string) => extractExperience([toLines(text)]).map((e) => [e.position, e.company, e.startDate, e.endDate ?? (e.current ? 'present' : null)]);
+
+describe("the Europass editor's sector line", () => {
+  it('is a label before its value with no colon, and no part of the entry', () => {
+    expect(isSectorLine('Attività o settore Farmacia territoriale')).toBe(true);
+    expect(isSectorLine('TOIMIALA Metsätalous')).toBe(true);
+    expect(isSectorLine('Sector manager for the Nordics')).toBe(false);
+    expect(roles('04/2019 – alla data attuale\tFarmacista collaboratore\nFarmacia Comunale, Bologna\n▪ consiglio al banco\nAttività o settore Farmacia territoriale\n09/2016 – 03/2019\tFarmacista\nParafarmacia Salute S.r.l., Imola\n▪ dermocosmesi\nAttività o settore Commercio al dettaglio')).toEqual([
+      ['Farmacista collaboratore', 'Farmacia Comunale', '2019-04', 'present'],
+      ['Farmacista', 'Parafarmacia Salute S.r.l.', '2016-09', '2019-03'],
+    ]);
+  });
+});
 
 describe('experience written as labelled fields', () => {
   it.each([

@@ -65,6 +65,11 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'tipo de empresa ou setor', 'branza', 'bransch', 'toimiala', 'obor', 'odvetvie', 'sector de activitate', 'agazat', 'djelatnost',
     'dejavnost', 'sektorius', 'nozare', 'valdkond', 'tipul activitatii sau sectorul de activitate',
     'druh prace alebo odvetvie', 'typ podnikani nebo odvetvi', 'typ dzialalnosci lub sektor', 'tevekenyseg tipusa agazat',
+    // the Europass editor's (2013–2020) label, printed before its value with no colon
+    'attivita o settore', 'activite ou secteur', 'actividad o sector', 'atividade ou setor', 'bedrijfstak of sector',
+    'rodzaj dzialalnosci lub sektor', 'verksamhet eller bransch', 'obor cinnosti', 'oblast podnikania alebo odvetvie',
+    'tipul sau sectorul de activitate', 'tevekenyseg tipusa vagy agazat', 'vrsta djelatnosti ili sektor', 'dejavnost ali sektor',
+    'veiklos sritis', 'uznemejdarbibas veids vai nozare', 'tegevusala', 'virksomhed eller branche', 'bransje', 'bransje eller sektor',
   ],
   // education written as fields (Europass: "Title of qualification awarded", "Name and type of organisation …")
   degree: [
@@ -154,14 +159,32 @@ export function mergeLabelRows(lines: readonly Line[], isLabel: (merged: string)
 
 const isField = (text: string): boolean => fieldOf(text) !== null;
 
+/**
+ * "Attività o settore Farmacia territoriale", "TOIMIALA Metsätalous": the Europass editor's sector line,
+ * its label before the value with no colon (in capitals, or of two words or more).
+ */
+export function isSectorLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
+    const label = words.slice(0, n).join(' ');
+    if (LABEL_INDEX.get(lexKey(label)) !== 'sector') continue;
+    if (n >= 2 || (label.length > 3 && label === label.toUpperCase())) return true;
+  }
+  return false;
+}
+
 /** The section's lines, with entries written as labelled fields rewritten; others unchanged. */
 export function resolveFieldLabels(section: readonly Line[], education = false): readonly Line[] {
-  const lines = mergeLabelRows(section, isField);
+  // a sector line is a note on its entry, never a title or an employer: it goes (a bullet made of it
+  // would repeat the glyph right above each entry's dates, as a role marker does)
+  const kept = education ? section : section.filter((l) => !isSectorLine(l.text) || fieldOf(l.text) !== null);
+  const noted = kept.length === section.length ? section : kept;
+  const lines = mergeLabelRows(noted, isField);
   const fields = lines.map((l) => fieldOf(l.text));
   const kinds = new Set(fields.flatMap((f) => (f ? [f.kind] : [])));
   // at least an employer or a position field (a degree or an institution in education), beside one other
   const anchors = education ? kinds.has('degree') || kinds.has('institution') : kinds.has('employer') || kinds.has('position');
-  if (!anchors || fields.filter((f) => f !== null).length < 2) return section;
+  if (!anchors || fields.filter((f) => f !== null).length < 2) return noted;
   const out: Line[] = [];
   let entry: Fields | null = null;
   const flush = (): void => {

@@ -196,6 +196,27 @@ describe('headings inside table cells', () => {
       ['languages', 1],
     ]);
   });
+
+  it("the Europass editor's label cells: alone in their row, or one line beside a cell of several (not an entry section's there)", () => {
+    const cell = (text: string, row: number, cell: number) => ({ text, page: 1, column: 'full' as const, heading: false, table: { index: 0, row, cell } });
+    const sections = splitSections([
+      cell('Esperienza professionale', 0, 0),
+      cell('04/2019 – alla data attuale', 1, 0),
+      cell('Farmacista', 1, 1),
+      cell('Farmacia Comunale, Bologna', 1, 1),
+      cell('Competenze comunicative', 2, 0),
+      cell('▪ consulenza al banco', 2, 1),
+      cell('▪ gestione dei reclami', 2, 1),
+      cell('Klinická prax', 3, 0),
+      cell('chirurgia mäkkých tkanív', 3, 1),
+      cell('RTG diagnostika', 3, 1),
+    ]);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 3],
+      ['skills', 5],
+    ]);
+  });
 });
 
 

@@ -317,7 +317,10 @@ function labelCellHeading(text: string): { kind: SectionKind; title: string; res
   const key = headingKey(cell);
   // in capitals, or a label of four words or more that is a heading as a whole ("Capacità e competenze tecniche")
   if (letters !== letters.toUpperCase() && key.split(' ').length < 4) return undefined;
-  const kind = HEADING_INDEX.get(key);
+  // (a label in capitals may name its kind as a heading set apart does: "TYÖHÖN LIITTYVÄT TAIDOT")
+  // (its last word a heading's: "TRAINING COORDINATOR ⇥ 2019 – 2021" is a title)
+  const lastWord = key.split(' ').pop() ?? '';
+  const kind = HEADING_INDEX.get(key) ?? (letters === letters.toUpperCase() && HEADING_INDEX.has(lastWord) ? headingKind({ text: cell, heading: true, bold: true }) : undefined);
   return kind ? { kind, title: cell, rest } : undefined;
 }
 
@@ -395,7 +398,25 @@ export function splitSections(read: readonly Line[]): Section[] {
   // what follows it in the cell, as it would outside a table
   const sameCell = (a: Line, b: Line | undefined): boolean =>
     b?.table !== undefined && a.table !== undefined && b.table.index === a.table.index && b.table.row === a.table.row && b.table.cell === a.table.cell;
-  const kinds = lines.map((l, i) => headingKind(l) ?? (l.table && sameCell(l, lines[i + 1]) ? headingKind({ ...l, table: undefined }) : undefined));
+  // a label cell alone in its row ("Esperienza professionale" in the Europass editor's label column) heads it too
+  const rowKey = (l: Line): string => `${l.table?.index}:${l.table?.row}`;
+  const rowsWithContent = new Set(lines.filter((l) => l.table && l.table.cell > 0).map(rowKey));
+  const aloneInRow = (l: Line): boolean => l.table !== undefined && l.table.cell === 0 && !rowsWithContent.has(rowKey(l));
+  // and so does a label cell of one line beside a cell of several ("Competenze comunicative | ▪ … ▪ …"), set as one
+  // (not an entry section's: "Klinická prax | …" under "Odborné zručnosti" labels skills)
+  const labelCellKind = (l: Line): SectionKind | undefined => {
+    const kind = headingKind({ ...l, table: undefined, bold: true });
+    return kind !== undefined && !ENTRY_SECTIONS.has(kind) ? kind : undefined;
+  };
+  const labelOfCell = (l: Line, i: number): boolean =>
+    l.table !== undefined && l.table.cell === 0 && !sameCell(lines[i - 1] ?? l, l) && !sameCell(l, lines[i + 1]) && sameRowNext(l, lines[i + 1]) && sameRowNext(l, lines[i + 2]);
+  const sameRowNext = (a: Line, b: Line | undefined): boolean =>
+    b?.table !== undefined && a.table !== undefined && b.table.index === a.table.index && b.table.row === a.table.row && b.table.cell === 1;
+  const kinds = lines.map((l, i) =>
+    headingKind(l) ??
+    (l.table && (sameCell(l, lines[i + 1]) || aloneInRow(l)) ? headingKind({ ...l, table: undefined }) : undefined) ??
+    (labelOfCell(l, i) ? labelCellKind(l) : undefined),
+  );
   // a heading wrapped onto a second line ("EXPERIENCIA" / "PROFESIONAL" in a narrow label column): the
   // second line, set the same way, continues the title when the two together are a heading
   const continued = new Set<number>();

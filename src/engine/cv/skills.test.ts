@@ -53,6 +53,13 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it("the Europass digital-skills self-assessment grid is no list: the skills after it are", () => {
+    const lines = toLines('AUTOVALUTAZIONE\nElaborazione delle informazioni\nComunicazione\nSicurezza\nUtente autonomo\nUtente avanzato\nUtente base\n▪ Wingesfar\n▪ Word, Excel');
+    expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['Wingesfar', 'Word', 'Excel']);
+    const tabbed = toLines('DIGITAALISET TAIDOT\tITSEARVIOINTI\nTiedonhallinta\tViestintä\tTurvallisuus\nItsenäinen\tPerustason\tItsenäinen\nkäyttäjä\tkäyttäjä\tkäyttäjä\nQGIS');
+    expect(extractSkills(tabbed, [], []).map((s) => s.name)).toEqual(['QGIS']);
+  });
+
   it('a list line wrapped inside its last item joins that item again', () => {
     const skills = extractSkills(
       toLines('Accounting\tMonth-end close, Account reconciliation, US GAAP, SOX controls, Consolidations, Variance\nanalysis\nLanguages\tTamil'),

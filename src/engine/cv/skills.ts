@@ -33,6 +33,23 @@ const STATED_LEVELS: [RegExp, Proficiency][] = [
 const LEVEL_COLUMN_RE =
   /^(?:levels?|proficiency|rating|niveau[sx]?|stufe|kenntnisstand|nivel|livello|grado|nivo|niva|taso|taitotaso|tase|uroven|uroven znalosti|stopnja|razina|lygis|limenis|szint|poziom|stopien|nivelul?)$/u;
 
+// the Europass digital-skills self-assessment grid: its label, then its five areas over their levels
+// ("Utente autonomo", "Independent user"), in the 21 languages (folded)
+const SELF_ASSESSMENT_RE =
+  /(?:^|\t)(?:self[- ]assessment|autovalutazione|selbstbeurteilung|selbsteinschatzung|auto-?evaluation|autoevaluacion|autoavaliacao|zelfbeoordeling|zelfevaluatie|samoocena|sjalvbedomning|selvvurdering|egenvurdering|itsearviointi|sebehodnoceni|sebahodnotenie|autoevaluare|onertekeles|samoprocjena|samoocenitev|isivertinimas|pasnovertejums|enesehinnang)(?:$|\t)/u;
+const GRID_USER_RE =
+  /\b(?:user|utente|kayttaja|verwendung|utilisateur|usuario|utilizador|gebruiker|uzytkownik|anvandare|bruger|bruker|uzivatel|pouzivatel|utilizator|felhasznalo|korisnik|uporabnik|naudotojas|lietotajs|kasutaja)\b/u;
+
+/** The skills lines without a self-assessment grid: from its label to its last row of levels. */
+function withoutSelfAssessment(lines: readonly Line[]): readonly Line[] {
+  const start = lines.findIndex((l) => SELF_ASSESSMENT_RE.test(fold(l.text.trim())));
+  if (start < 0) return lines;
+  let end = -1;
+  for (let k = start + 1; k < Math.min(lines.length, start + 16); k++) if (GRID_USER_RE.test(fold(lines[k].text))) end = k;
+  if (end < 0) return lines;
+  return [...lines.slice(0, start), ...withoutSelfAssessment(lines.slice(end + 1))];
+}
+
 const PUNT_VOLAT = '\u2063';
 
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
@@ -183,12 +200,13 @@ interface RawSkill {
 }
 
 export function extractSkills(
-  skillLines: readonly Line[],
+  allSkillLines: readonly Line[],
   experience: readonly ExperienceEntry[],
   fallbackText: readonly string[],
   referenceYear?: number,
 ): SkillEntry[] {
   const raw: RawSkill[] = [];
+  const skillLines = withoutSelfAssessment(allSkillLines);
   // a skill grid's level cell ("Fejlfinding | Ekspert") is no list: its row's first cell is the skill, not a label
   const rowsWithSecondCell = new Set(
     skillLines.filter((l) => l.table && l.table.cell > 0 && !isLevelOnly(l.text)).map((l) => `${l.table?.index}:${l.table?.row}`),
@@ -223,7 +241,7 @@ export function extractSkills(
       raw.push({ name, line: line.text, stated: statedLevel(item.slice(name.length)) ?? statedLevel(item.replace(name, '')) });
     }
   }
-  if (skillLines.length === 0) {
+  if (allSkillLines.length === 0) {
     for (const text of fallbackText) {
       // tools and methods, not soft skills inferred from everyday words
       for (const m of matchSkillsInText(text)) if (m.skill.kind !== 'soft') raw.push({ name: m.text, line: text });

@@ -210,6 +210,35 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('a Europass page without dates is read across too, and a page footer in the label column is no label', () => {
+    const rows: [string | null, string | null, number][] = [
+      ['MOTHER TONGUE', 'Finnish', 770],
+      ['OTHER LANGUAGES', 'English B2, Swedish B1', 750],
+      ['COMMUNICATION SKILLS', 'Good negotiation skills gained at owner evenings', 725],
+      ['JOB-RELATED SKILLS', 'Harvest planning', 700],
+      [null, 'Timber trade', 686],
+      ['DIGITAL SKILLS', 'QGIS, Microsoft Office', 660],
+      ['DRIVING LICENCE', 'B, T', 635],
+      ['© European Union, 2002-2025 | europass.europa.eu', 'Page 2 / 2', 40],
+    ];
+    const items: PdfItem[] = [];
+    for (const [label, content, y] of rows) {
+      if (label) items.push(item(label, 40, y, label.length > 30 ? 150 : 110));
+      if (content) items.push(item(content, 200, y, 300));
+    }
+    const texts = layoutPage(items, 595).map((l) => l.text);
+    expect(texts).toEqual([
+      'MOTHER TONGUE\tFinnish',
+      'OTHER LANGUAGES\tEnglish B2, Swedish B1',
+      'COMMUNICATION SKILLS\tGood negotiation skills gained at owner evenings',
+      'JOB-RELATED SKILLS\tHarvest planning',
+      'Timber trade',
+      'DIGITAL SKILLS\tQGIS, Microsoft Office',
+      'DRIVING LICENCE\tB, T',
+      '© European Union, 2002-2025 | europass.europa.eu Page 2 / 2',
+    ]);
+  });
+
   it('reads a table CV whose label cells are centred beside their content: a date moves up onto its entry\'s title row', () => {
     // a German tabular Lebenslauf from Word: headings in bold on rows of their own, labels, and dates
     // centred in their cell — between the two lines of a two-line entry, on the middle line of a three-line one

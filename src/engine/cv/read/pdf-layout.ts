@@ -567,9 +567,10 @@ function liftCentredDates(items: PdfItem[], sideItems: ReadonlySet<PdfItem>, sid
  * fall between the main column's rows; a label column's lines nearly all sit on one.
  */
 function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[], ys: readonly number[]): boolean {
-  if (side.length < 5 || side.some((l) => l.text.length > 40)) return false;
-  if (side.filter((l) => isDateOnly(l.text)).length < 2) return false;
   const [top, bottom] = [ys[0], ys[ys.length - 1]];
+  // (a page footer on the last row, "© European Union, 2002-2025 | europass.europa.eu", is no label)
+  if (side.length < 5 || side.some((l) => l.text.length > 40 && l.y <= top + 1 && l.y > bottom + 1)) return false;
+  const dated = side.filter((l) => isDateOnly(l.text)).length >= 2;
   const sitsOnRow = onRowOf(main);
   const betweenRows = (l: LayoutLine): boolean => rowAbove(ys, l) !== undefined;
   // a section name may stand on a row of its own (in bold or in capitals), a logo above the content
@@ -579,6 +580,8 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[],
   const standsAlone = (l: LayoutLine): boolean => (l.bold && isAllCaps(l.text)) || ((l.bold || isAllCaps(l.text) || isSectionName(l.text)) && !sitsOnRow(l));
   const labels = side.filter((l) => !standsAlone(l) && l.y <= top + 1 && l.y >= bottom - 1);
   const onRow = labels.filter((l) => sitsOnRow(l) || (isDateOnly(l.text) && betweenRows(l))).length;
+  // a page without dates (the Europass skills page) is a label column when its labels are all in capitals
+  if (!dated) return labels.length >= 5 && labels.every((l) => isAllCaps(l.text) || l.y <= bottom + 1) && onRow >= labels.length * 0.9;
   return labels.length >= 4 && onRow >= labels.length * 0.8;
 }
 
