@@ -433,6 +433,16 @@ Ran the banqueting section.`),
     ]);
   });
 
+  it('a duty bullet that ends in a start date and wraps onto a line in lower case is no role', () => {
+    expect(
+      txt(`2015 - súčasnosť     Učiteľka 1. stupňa ZŠ
+Základná škola Vajanského, Trnava
+- triedna učiteľka 2. - 4. ročníka
+- koordinátorka čitateľskej gramotnosti, od 2021
+  aj školská koordinátorka projektu Erasmus+`).map((e) => e.position),
+    ).toEqual(['Učiteľka 1. stupňa ZŠ']);
+  });
+
   it('an academic post: the employer is the university, not its school', () => {
     expect(txt('Oct 2022 – present\tResearch Fellow, School of Biology, University of St Andrews.\nLeverhulme Early Career Fellowship.')).toEqual([
       { position: 'Research Fellow', company: 'University of St Andrews', start: '2022-10', end: null },

@@ -615,7 +615,10 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
     // roles marked with their own glyph under an employer are titles before the employer groups are read;
     // a profile export's durations ("5 years 3 months", "(3 years 11 months)", "· 6 Jahre 2 Monate") are nothing
     // a role listed as a bullet with its dates ("• Sous Chef – June 2022 – to date") is a role's line, no duty
-    const lines = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false).map((l) => (isRoleBullet(l.text) ? { ...l, text: stripBullet(l.text).trim() } : l));
+    // (a bullet whose text wraps onto the next line in lower case is a duty: "- coordinator of …, since 2021" / "also …")
+    const read = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false);
+    const wraps = (i: number): boolean => /^\p{Ll}/u.test(read[i + 1]?.text.trim() ?? '') && !isBullet(read[i + 1].text);
+    const lines = read.map((l, i) => (isRoleBullet(l.text) && !wraps(i) ? { ...l, text: stripBullet(l.text).trim() } : l));
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {

@@ -70,6 +70,11 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.name)).not.toContain('analysis');
   });
 
+  it('a labelled list line wrapped inside an item joins it again, the rest of the next line its items', () => {
+    const skills = extractSkills(toLines('Pedagogické:  tvorba školského vzdelávacieho programu, inkluzívne\nvzdelávanie, projektové vyučovanie'), [], []);
+    expect(skills.map((s) => s.name)).toEqual(['tvorba školského vzdelávacieho programu', 'inkluzívne vzdelávanie', 'projektové vyučovanie']);
+  });
+
   it('label rows printed alike are labels all, even one that names a skill', () => {
     const skills = extractSkills(toLines('Systems\tNetSuite, BlackLine\nAccounting\tMonth-end close, US GAAP'), [], []);
     expect(skills.map((s) => s.name)).toEqual(['NetSuite', 'BlackLine', 'Month-end close', 'US GAAP']);

@@ -184,8 +184,8 @@ function joinWrappedItems(lines: readonly Line[]): Line[] {
       out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()}${/\p{L}-$/u.test(prev.text.trimEnd()) ? '' : ' '}${t}` };
     } else if (
       sameFlow &&
-      prev.text.length >= 60 && (prev.text.match(/[,;]/g) ?? []).length >= 2 && !/[,;·|•:]\s*$/.test(prev.text) &&
-      /^\p{Ll}/u.test(t) && !/[,;\t:]/.test(t) && t.split(/\s+/).length <= 3 && !isBullet(t)
+      prev.text.length >= 60 && (prev.text.match(/[,;]/g) ?? []).length >= (/[,;]/.test(t) ? 1 : 2) && !/[,;·|•:]\s*$/.test(prev.text) &&
+      /^\p{Ll}/u.test(t) && !/[\t:]/.test(t) && (!/[,;]/.test(t) || /^\p{Ll}[\p{L}-]*[,;]/u.test(t)) && (t.split(/\s+/).length <= 3 || /[,;]/.test(t)) && !isBullet(t)
     ) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${t}` };
     } else out.push(line);

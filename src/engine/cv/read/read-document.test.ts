@@ -196,6 +196,10 @@ describe('plain text decoding', () => {
     const catalan = encode(`Josep Maria Ferré i Vidal\nAdreça: Carrer Major 3, Reus\nTelèfon: 977 555 318 / mòbil 639 555 204\nEXPERIÈNCIA PROFESSIONAL\n${'Residència per a la gent gran, cuina i organització.\n'.repeat(3)}`, { è: 0xe8, ò: 0xf2, é: 0xe9, ç: 0xe7, ó: 0xf3, È: 0xc8 });
     expect((await read(catalan))?.lines).toContain('EXPERIÈNCIA PROFESSIONAL');
     expect((await read(catalan))?.warning).toMatch(/Windows-1252/);
+    // ISO-8859-2 (Latin-2): ľ 0xB5, š 0xB9, ť 0xBB, Ľ 0xA5 (in Windows-1250 these are µ, ą, », Ą)
+    const slovak = encode(`Zuzana Ľuptáková\nUčiteľka, Košice\nŠkolská koordinátorka\n${'Vyučovanie slovenčiny, práca s deťmi, ľudové tradície.\n'.repeat(3)}`, { Ľ: 0xa5, ľ: 0xb5, š: 0xb9, Š: 0xa9, ť: 0xbb, á: 0xe1, č: 0xe8, ý: 0xfd, é: 0xe9, í: 0xed, ó: 0xf3, ú: 0xfa });
+    expect((await read(slovak))?.lines).toContain('Zuzana Ľuptáková');
+    expect((await read(slovak))?.warning).toMatch(/ISO-8859-2/);
   });
 
   it('UTF-8 with a BOM and CRLF endings: no BOM in the text, headings found', async () => {

@@ -3,12 +3,13 @@ import { plainTextLines } from './plain-lines';
 import { READ_WARNINGS } from './read-errors';
 import type { ReadDocument } from './types';
 
-type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'windows-1257';
+type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'windows-1257' | 'iso-8859-2';
 
 const ENCODING_NAMES: Record<LegacyEncoding, string> = {
   'windows-1252': 'Windows-1252 (Western European)',
   'windows-1250': 'Windows-1250 (Central European)',
   'windows-1257': 'Windows-1257 (Baltic)',
+  'iso-8859-2': 'ISO-8859-2 (Latin-2, Central European)',
 };
 
 // the letters beyond ASCII of each alphabet a CV here is written in (lower case)
@@ -68,15 +69,15 @@ function spellingScore(text: string): number {
 
 /**
  * Bytes → string: strict UTF-8 first (a BOM is dropped); when that fails, the Windows code page of
- * older editors whose reading every alphabet can spell: Western (1252), Central European (1250) or
- * Baltic (1257). Western wins a tie.
+ * older editors whose reading every alphabet can spell: Western (1252), Central European (1250),
+ * Baltic (1257) or the ISO Latin-2 of older Unix editors (ľ, š, ť sit elsewhere there). Western wins a tie.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | LegacyEncoding } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {
     let best: { text: string; encoding: LegacyEncoding; score: number } | undefined;
-    for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257'] as const) {
+    for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257', 'iso-8859-2'] as const) {
       const text = new TextDecoder(encoding).decode(bytes);
       const score = spellingScore(text);
       if (best === undefined || score > best.score) best = { text, encoding, score };
