@@ -59,6 +59,11 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it("a timeline's marker in a cell of its own between the dates and the entry is nothing", () => {
+    const row = [cellLine('kopš 2019. gada', 0, 0), cellLine('●', 0, 1), cellLine('Šefpavāra vietnieks', 0, 2), cellLine('SIA "Garšu Nams", Rīga', 0, 2)];
+    expect(texts(joinDateCellsBeside(row))).toEqual(['kopš 2019. gada\tŠefpavāra vietnieks', 'SIA "Garšu Nams", Rīga']);
+  });
+
   it('a duration under the dates in their cell is nothing: the employer below the title keeps its line', () => {
     const row = [cellLine('Feb 2020 – Current', 0, 0), cellLine('(6 years 10 months)', 0, 0), cellLine('Approved Electrician', 0, 1), cellLine('Soar Valley Electrical Ltd, Leicester', 0, 1)];
     expect(texts(joinDateCellsBeside(row))).toEqual(['Feb 2020 – Current\tApproved Electrician', 'Soar Valley Electrical Ltd, Leicester']);

@@ -120,8 +120,9 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
       i++;
       continue;
     }
-    // "Feb 2020 – Current" over "(6 years 10 months)": the duration under the dates is nothing
-    const cells = splitCells(row.filter((l) => !DURATION_LINE_RE.test(l.text)));
+    // "Feb 2020 – Current" over "(6 years 10 months)": the duration under the dates is nothing, nor is a
+    // timeline's marker in a cell of its own ("●" between the dates and the entry)
+    const cells = splitCells(row.filter((l) => !DURATION_LINE_RE.test(l.text) && /[\p{L}\p{N}]/u.test(l.text)));
     const last = cells[cells.length - 1];
     const main = cells[0];
     if (

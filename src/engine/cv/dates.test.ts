@@ -156,6 +156,7 @@ describe('an open range (2026-11-30)', () => {
     const r = findDateRange('2014 m. birželio – rugsėjo mėn.', true);
     expect(r && [r.start, r.end, r.length]).toEqual(['2014-06', '2014-09', 31]);
     expect(findDateRange('2014. június – szeptember', true)?.end).toBe('2014-09');
+    expect(findDateRange('2011. g. jūnijs – augusts', true)?.end).toBe('2011-08');
     // a year after the second month is its own: "2018 Mai – Juli 2019" is no shared year
     expect(findDateRange('2018 Mai – Juli 2019', true)?.end).not.toBe('2018-07');
   });

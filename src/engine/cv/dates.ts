@@ -193,7 +193,7 @@ const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).
  * by a present word, "since X" forms, or (when `allowSingle`) a lone date.
  */
 // "aprile – luglio 2011", "June–August 2019": two months sharing one year
-const YEAR_FIRST_SHARED_RE = /(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.)?\s(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?(?:\s?mėn\.?)?(?![\p{L}])(?!\s*(?:19|20)\d{2})/u;
+const YEAR_FIRST_SHARED_RE = /(?<![\d./])((?:19|20)\d{2})\.?(?:\s?m\.|\sgada|\s?g\.)?\s(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?(?:\s?mėn\.?)?(?![\p{L}])(?!\s*(?:19|20)\d{2})/u;
 const SHARED_YEAR_RE = /(?<![\p{L}])(\p{L}{3,14})\.?\s*[-–—]\s*(\p{L}{3,14})\.?\s+((?:19|20)\d{2})(?!\d)/u;
 
 /** "da", "de", "ab" in capitals are a legal form or an abbreviation ("Strøm Rådgivning DA 2021 – 2024"), not "since". */

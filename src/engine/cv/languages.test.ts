@@ -10,6 +10,11 @@ describe('parseLanguageItem', () => {
     ['Anglais : courant (C1)', 'English', 'C1'],
     ['Español – nativo', 'Spanish', 'native'],
     ['Catalán – nativo', 'Catalan', 'native'],
+    // names no lexicon lists, from the CLDR tables: Latvian, Hungarian, Albanian, Irish
+    ['Norvēģu valoda – A1', 'Norwegian', 'A1'],
+    ['orosz – alapfok', 'Russian', 'alapfok'],
+    ['italisht B2', 'Italian', 'B2'],
+    ['Fraincis (B1)', 'French', 'B1'],
     ['Valenciano – nativo', 'Valencian', 'native'],
     ['Català: llengua materna', 'Catalan', 'native'],
     ['Hmong (Native or Bilingual)', 'Hmong', 'native'],
