@@ -98,6 +98,9 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   // "Rješavanje pritužbi gostiju; ocjena porasla s 8,6 na 9,1 (2021. – 2024.)": a clause before dates at
   // a line's end is a description's result, never a title
   if (after.replace(/^[)\s.]*/, '') === '' && before.includes(';')) return null;
+  // "Rad na novogradnjama: dva tankera (2018.–2020.), putnički trajekt (2022.–2023.)": a list of dated items after a
+  // colon is a duty's detail
+  if (before.includes(':') && findDateRange(after, true) !== null) return null;
   if (!atEdge && rest2(before, after) > 80) return null;
   return range;
 }

@@ -238,6 +238,16 @@ Rješavanje pritužbi gostiju; ocjena porasla s 8,6 na 9,1 (2021. – 2024.)
 Recepcionarka\tsvibanj 2017. – veljača 2021.`).map((e) => e.position),
     ).toEqual(['Voditeljica recepcije', 'Recepcionarka']);
   });
+
+  it('a list of dated items after a colon is a description, not a role', () => {
+    expect(
+      exp(`od 2017. Zavarivač – predradnik smjene
+Brodogradilište Istra d.d., Pula
+Rad na novogradnjama: dva tankera za kemikalije (2018.–2020.), putnički trajekt (2022.–2023.)
+03/2012 – 02/2017 Zavarivač
+Uljanik d.d., Pula`).map((e) => e.position),
+    ).toEqual(['Zavarivač – predradnik smjene', 'Zavarivač']);
+  });
 });
 
 describe('the Europass editor (held-out CV, 2026-11-29)', () => {

@@ -45,6 +45,11 @@ describe('extractSkills', () => {
       table: { index: 3, row: Math.floor(i / 2), cell: i % 2 },
     }));
     expect(extractSkills(twoColumns, [], []).map((s) => s.name)).toEqual(['CRRT', 'Epic EHR', 'Telemetry interpretation', 'Ventilator management']);
+    // a grid read from a PDF with its header row: each row's first cell is the skill
+    expect(extractSkills(toLines('Vještina\tRazina\tNapomena\nMAG zavarivanje (135/136)\tnapredno\tsvi položaji, čelik A/AH36\nTIG zavarivanje (141)\tnapredno\tcjevovodi'), [], []).map((s) => s.name)).toEqual([
+      'MAG zavarivanje (135/136)',
+      'TIG zavarivanje (141)',
+    ]);
     // the same grid read from a PDF: skill and level a TAB apart
     expect(extractSkills(toLines('HPLC\tExpertin\nGC-MS\tsehr gut\nOsnovno održavanje vozila'), [], []).map((s) => s.name)).toEqual([
       'HPLC',

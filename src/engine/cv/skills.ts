@@ -221,7 +221,20 @@ export function extractSkills(
   );
   const joined = joinWrappedItems(skillLines);
   const labelled = labelRows(joined);
+  // a grid read as "Skill ⇥ Level ⇥ Note" rows (a PDF): below its header, each row's first cell is the skill
+  let inGrid = false;
   for (const line of joined) {
+    const cells = line.text.split('\t').map((c) => c.trim());
+    if (cells.length >= 2 && LEVEL_COLUMN_RE.test(fold(cells[1]))) {
+      inGrid = true;
+      continue;
+    }
+    inGrid = inGrid && cells.length >= 2;
+    if (inGrid) {
+      const bare = replaceParenthesized(cells[0], " ", true).trim();
+      if (bare !== "" && !DRIVING_LICENCE_RE.test(fold(bare))) raw.push({ name: cells[0], line: line.text, stated: statedLevel(cells[1]) });
+      continue;
+    }
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     // (a bulleted first cell is an item of a list in two columns, not a label)
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`) && !isBullet(line.text)) continue;
