@@ -433,6 +433,14 @@ Ran the banqueting section.`),
     ]);
   });
 
+  it('"Title, Employer" in bold over "City, ST · dates": the state code makes the rest a place', () => {
+    const lines = toLines('Fourth Grade Teacher, Brookside Elementary School\nMedford, MA · Aug 2020 – Present\nTeach a class of 24 students.\nStudent Teacher, Walnut Hill Elementary School\nNewton, MA · Jan 2020 – May 2020').map((l, i) => ({ ...l, bold: i % 3 === 0 }));
+    expect(extractExperience([lines]).map((e) => [e.position, e.company, e.location])).toEqual([
+      ['Fourth Grade Teacher', 'Brookside Elementary School', 'Medford, MA'],
+      ['Student Teacher', 'Walnut Hill Elementary School', 'Newton, MA'],
+    ]);
+  });
+
   it('a duty bullet that ends in a start date and wraps onto a line in lower case is no role', () => {
     expect(
       txt(`2015 - súčasnosť     Učiteľka 1. stupňa ZŠ

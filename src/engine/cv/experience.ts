@@ -248,7 +248,10 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   // "01/03/2020 – OBECNIE ⇥ Poznań, Polska" over the title: a date line's rest that is only a place is the place
   // (as is one below the title and the employer: "Marketing Manager" / "Pennine Outdoor Co." / "03/2022 – Present ⇥ Manchester, UK")
   const rest = trimSeparators(raw.anchorRest.replace(/\t+/g, ' '));
-  const restIsPlace = rest !== '' && (raw.before.length === 0 ? raw.after.length > 0 : raw.before.length >= 2) && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest);
+  // (below one line that names both: "Fourth Grade Teacher, Brookside Elementary School" / "Medford, MA · Aug 2020 – Present")
+  const bothAbove = raw.before.length === 1 && /[,–—|]/u.test(raw.before[0].text) && hasRoleWord(raw.before[0].text);
+  const restIsPlace =
+    rest !== '' && (raw.before.length === 0 ? raw.after.length > 0 : raw.before.length >= 2 || bothAbove) && !hasRoleWord(rest) && !looksLikeOrganisation(rest) && onlyPlace(rest);
   const sources = [...raw.before.map((l) => l.text), restIsPlace ? '' : raw.anchorRest, ...raw.after.filter((l) => isHeaderLike(l)).map((l) => l.text)].filter(
     (t) => trimSeparators(t) !== '',
   );
@@ -346,6 +349,8 @@ function onlyPlace(text: string): boolean {
   if (parts.length === 0 || parts.length > 3) return false;
   if (parts.every((p) => cityCountry(p) !== undefined || countryOf(p) !== undefined)) return true;
   const last = parts[parts.length - 1];
+  // "Medford, MA", "Laval, QC": a town with its state's or province's code
+  if (parts.length === 2 && /^[A-Z]{2}$/.test(last) && findPlace(text)?.value === text.trim()) return true;
   return countryOf(last) !== undefined && parts.slice(0, -1).every((p) => /^\p{Lu}[\p{L}' -]*$/u.test(p) && p.split(/\s+/).length <= 3);
 }
 

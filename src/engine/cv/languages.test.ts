@@ -36,6 +36,13 @@ describe('parseLanguageItem', () => {
     expect(parseLanguageItem(item)).toEqual({ name, level });
   });
 
+  it('two languages sharing one level are two items; one language named twice is one', () => {
+    const names = (text: string) => extractLanguages(toLines(text)).map((l) => [l.name, l.level]);
+    expect(names('Bilingual: English/Spanish')).toEqual([['English', 'native'], ['Spanish', 'native']]);
+    expect(names('Portugais et espagnol : notions')).toEqual([['Portuguese', 'notions'], ['Spanish', 'notions']]);
+    expect(names('Deutsch / German').map(([n]) => n)).toEqual(['German']);
+  });
+
   it('returns null for an item that names no language', () => {
     expect(parseLanguageItem('Autorizzo il trattamento dei dati personali')).toBeNull();
   });

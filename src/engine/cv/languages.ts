@@ -257,10 +257,22 @@ function pushCells(text: string, items: string[]): void {
       items[items.length - 1] += ` (${cellText.trim()})`;
       continue;
     }
-    const parts = splitTopLevel(cellText, /[,;•·|]/u).flatMap(splitLabelledPairs);
+    const parts = splitTopLevel(cellText, /[,;•·|]/u).flatMap(splitLanguagePair).flatMap(splitLabelledPairs);
     for (const item of parts) items.push(item);
     named = parts.length > 0 && parseLanguageItem(parts[parts.length - 1]) !== null;
   }
+}
+
+const PAIR_RE = /^(.*?)(?<![\p{L}])(\p{L}+)\s*(?:\/|&|\s(?:and|und|et|y|e|i|og|och|ja|és|si|ir|un|in|a)\s)\s*(\p{L}+)(?![\p{L}])(.*)$/u;
+
+/** "Bilingual: English/Spanish", "English and French (fluent)": two languages sharing their level. */
+function splitLanguagePair(item: string): string[] {
+  const m = PAIR_RE.exec(item);
+  if (!m) return [item];
+  const [first, second] = [englishLanguageName(m[2]), englishLanguageName(m[3])];
+  // "Deutsch / German" names one language twice
+  if (first === undefined || second === undefined || first === second) return [item];
+  return [`${m[1]}${m[2]}${m[4]}`, `${m[1]}${m[3]}${m[4]}`];
 }
 
 /** "Niederländisch: gute Kenntnisse Spanisch: fließend" (two lines run together) → one item per "Language:". */
