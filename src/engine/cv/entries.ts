@@ -101,6 +101,10 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   // "Rad na novogradnjama: dva tankera (2018.–2020.), putnički trajekt (2022.–2023.)": a list of dated items after a
   // colon is a duty's detail
   if (before.includes(':') && findDateRange(after, true) !== null) return null;
+  // "Drove convoys during deployment to Kandahar, Afghanistan (2012–2013), Operation …": dates in brackets inside a
+  // sentence (words on both sides, a full stop at its end) are the sentence's
+  const inBrackets = /\($/.test(text.slice(0, range.index).trimEnd()) && /^\s*\)\s*\S/.test(text.slice(range.index + range.length));
+  if (inBrackets && before.split(/\s+/).length >= 6 && /\.$/.test(text.trim())) return null;
   if (!atEdge && rest2(before, after) > 80) return null;
   return range;
 }

@@ -239,6 +239,15 @@ Recepcionarka\tsvibanj 2017. – veljača 2021.`).map((e) => e.position),
     ).toEqual(['Voditeljica recepcije', 'Recepcionarka']);
   });
 
+  it('dates in brackets inside a sentence are the sentence\'s, not a role of the group above', () => {
+    expect(
+      exp(`U.S. Army — 1st Armored Division, Fort Bliss, TX\tJun 2010 – Feb 2017
+Truck Squad Leader, Sergeant (E-5)\tMay 2014 – Feb 2017
+Drove fuel and cargo convoys during deployment to Kandahar, Afghanistan (2012–2013), Operation Enduring Freedom.
+Motor Transport Operator (MOS 88M)\tJun 2010 – Apr 2014`).map((e) => e.position),
+    ).toEqual(['Truck Squad Leader, Sergeant (E-5)', 'Motor Transport Operator (MOS 88M)']);
+  });
+
   it('a list of dated items after a colon is a description, not a role', () => {
     expect(
       exp(`od 2017. Zavarivač – predradnik smjene

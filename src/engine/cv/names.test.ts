@@ -69,6 +69,8 @@ describe('names', () => {
 
   it('a first name above the surnames is joined', () => {
     expect(nameOf(`Mette\nKjærgaard Holm\nGrafisk designer\n# Erfaring\nx`)).toBe('Mette Kjærgaard Holm');
+    // so is a given name with an initial above the surname
+    expect(nameOf(`Renée A.\nCastellano\nMarketing Manager\n# Experience\nx`)).toBe('Renée A. Castellano');
   });
 
   it('on a PDF the largest type wins over a sidebar word', () => {

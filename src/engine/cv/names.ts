@@ -204,7 +204,8 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
     if (RATING_RE.test(l.text)) return;
     // the costlier vocabulary test only for a line that could be a name or its first half
     const whole = looksLikeName(text);
-    const firstHalf = !text.includes(' ') && TOKEN_RE.test(text);
+    // (or a given name and an initial, the surname below: "Renée A." / "Castellano")
+    const firstHalf = (!text.includes(' ') && TOKEN_RE.test(text)) || (whole && /\s\p{Lu}\.$/u.test(text));
     if ((!whole && !firstHalf) || isOtherThanName(text)) return;
     if (whole) candidates.push({ text, score: score(l, i, text.split(/\s+/).length) });
     // a first name above the surnames: "Anna" / "Kowalska-Nowak"

@@ -48,6 +48,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career', 'career history', 'professional background', 'relevant experience', 'experience and employment',
+    // service in the forces is employment (a veteran's résumé lists its posts and ranks there)
+    'military service', 'military experience', 'military history', 'military', 'wehrdienst', 'service militaire', 'servizio militare',
+    'servicio militar', 'militaire dienst', 'dienstplicht',
     'berufserfahrung', 'berufliche laufbahn', 'beruflicher werdegang', 'berufliche stationen', 'berufliche erfahrung',
     'werdegang', 'praxiserfahrung', 'berufspraxis', 'beruflicher hintergrund', 'erfahrung',
     'experience professionnelle', 'experiences professionnelles', 'experiences', 'parcours professionnel', 'parcours',
