@@ -59,6 +59,23 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it('a heading line of running text wrapped inside its range gets the range back whole', () => {
+    const lines = [
+      plain('Registered Veterinary Nurse, Pennine Animal Hospital — March 2016 to'),
+      plain('August 2020'),
+      plain('Student Veterinary Nurse, Wharfedale Pet Clinic, Otley — September 2013 to February'),
+      plain('2016'),
+      plain('Theatre nurse from 2014 to'),
+      plain('the end of the year.'),
+    ];
+    expect(texts(joinSplitDateCells(lines))).toEqual([
+      'Registered Veterinary Nurse, Pennine Animal Hospital — March 2016 to August 2020',
+      'Student Veterinary Nurse, Wharfedale Pet Clinic, Otley — September 2013 to February 2016',
+      'Theatre nurse from 2014 to',
+      'the end of the year.',
+    ]);
+  });
+
   it("a timeline's marker in a cell of its own between the dates and the entry is nothing", () => {
     const row = [cellLine('kopš 2019. gada', 0, 0), cellLine('●', 0, 1), cellLine('Šefpavāra vietnieks', 0, 2), cellLine('SIA "Garšu Nams", Rīga', 0, 2)];
     expect(texts(joinDateCellsBeside(row))).toEqual(['kopš 2019. gada\tŠefpavāra vietnieks', 'SIA "Garšu Nams", Rīga']);

@@ -59,13 +59,35 @@ function joinWrappedRightRange(line: Line, next: Line | undefined): Line[] | nul
   return below.rest.trim() === '' ? [first] : [first, { ...next, text: below.rest }];
 }
 
+// a range's first half at a line's end, its connector last: "… — March 2016 to", "… Sept 2020 –"
+const OPEN_END_RE = /(?:[-–—]|\s(?:to|till|until|bis|au|à|al|tot|do|até|hasta|till|til|asti)\.?)\s*$/iu;
+
+/**
+ * "Registered Veterinary Nurse, Pennine Animal Hospital — March 2016 to" over "August 2020": a heading line of
+ * running text (a scan, a paragraph) wrapped inside its range. The range's end joins its first half.
+ */
+function joinWrappedFlowRange(line: Line, next: Line | undefined): Line[] | null {
+  if (!next || line.table || next.table || next.page !== line.page || line.text.includes('\t')) return null;
+  // (or the end's month last, its year below: "… September 2013 to February" over "2016")
+  const lastWord = /(\p{L}+)\.?\s*$/u.exec(line.text)?.[1];
+  if (!OPEN_END_RE.test(line.text) && (lastWord === undefined || monthFromName(lastWord) === undefined)) return null;
+  const first = findDateRange(line.text, true);
+  if (first === null || first.index + first.length < line.text.trimEnd().length - 12 || !(first.single || first.open === true)) return null;
+  const joined = `${line.text.trimEnd()} ${next.text.trim()}`;
+  const range = findDateRange(joined, false);
+  if (range === null || range.single || range.index !== first.index || range.index + range.length <= line.text.trimEnd().length + 1) return null;
+  const rest = trimSeparators(joined.slice(range.index + range.length));
+  const head = { ...line, text: joined.slice(0, range.index + range.length) };
+  return rest === '' ? [head] : [head, { ...next, text: joined.slice(range.index + range.length).trim() }];
+}
+
 /** The lines with every split date range joined back onto its first line. */
 export function joinSplitDateCells(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const next = lines[i + 1];
-    const wrapped = joinWrappedRightRange(line, next);
+    const wrapped = joinWrappedRightRange(line, next) ?? joinWrappedFlowRange(line, next);
     if (wrapped) {
       out.push(...wrapped);
       i++;
