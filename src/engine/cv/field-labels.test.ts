@@ -17,6 +17,15 @@ describe("the Europass editor's sector line", () => {
   });
 });
 
+describe('a table whose header row names its columns', () => {
+  it('reads each row below it by its columns: the title, the dates and the employer', () => {
+    expect(roles('Periode\tFunctie\tWerkgever\n05-2020 — heden\tTeamleider Inbound\tBrabant Fulfilment B.V.\nAansturen van 24 medewerkers\n09-2016 — 04-2020\tVoorman expeditie\tKempen Logistiek')).toEqual([
+      ['Teamleider Inbound', 'Brabant Fulfilment B.V.', '2020-05', 'present'],
+      ['Voorman expeditie', 'Kempen Logistiek', '2016-09', '2020-04'],
+    ]);
+  });
+});
+
 describe('experience written as labelled fields', () => {
   it.each([
     ['Empresa: Mercadona S.A.', 'employer', 'Mercadona S.A.'],

@@ -80,6 +80,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwa uzyskanego dyplomu', 'uzyskany tytul', 'examen', 'tutkinto', 'nazev dosazene kvalifikace', 'nazov ziskanej kvalifikacie',
     'calificarea diploma obtinuta', 'megszerzett kepesites', 'naziv dodijeljene kvalifikacije', 'naziv pridobljene kvalifikacije',
     'suteikta kvalifikacija', 'pieskirta kvalifikacija', 'omandatud kvalifikatsioon',
+    // a table's column over the degrees
+    'opleiding', 'studie', 'ausbildung', 'formation', 'formacion', 'studio', 'kierunek', 'utbildning', 'uddannelse', 'koulutus',
     'nazov udelenej kvalifikacie ziskaneho diplomu', 'nazev dosazene kvalifikace ziskaneho osvedceni', 'nazwa uzyskanego dyplomu kwalifikacji',
   ],
   institution: [
@@ -91,7 +93,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'istituto', 'naam en type onderwijsinstelling', 'onderwijsinstelling', 'nome e tipo da organizacao de ensino ou formacao', 'instituicao',
     'nazwa i rodzaj organizacji prowadzacej ksztalcenie', 'uczelnia', 'larosate', 'uddannelsessted', 'oppilaitos', 'nazev a typ organizace',
     'numele si tipul institutiei de invatamant', 'az oktatasi intezmeny neve es tipusa', 'naziv i vrsta ustanove', 'ime in vrsta organizacije',
-    'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi',
+    'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi', 'instituut', 'schule', 'hochschule', 'ecole', 'escuela', 'scuola', 'uczelnia',
     'nazov a typ organizacie poskytujucej vzdelanie', 'nazov a typ organizacie poskytujucej vzdelanie a odbornu pripravu',
     'nazev a typ organizace ktera poskytla vzdelani ci odbornou pripravu', 'az oktatast kepzest nyujto intezmeny neve es tipusa',
   ],
@@ -173,8 +175,46 @@ export function isSectorLine(text: string): boolean {
   return false;
 }
 
+/** "Periode ⇥ Functie ⇥ Werkgever": a table's header row naming its columns' fields (the dates and a title or a name). */
+function columnFields(text: string): (FieldKind | undefined)[] | null {
+  const cells = text.split('\t').map((c) => c.trim());
+  if (cells.length < 2 || cells.length > 5 || cells.some((c) => c.length > 40)) return null;
+  const kinds = cells.map((c) => labelKind(lexKey(c)));
+  const known = kinds.filter((k) => k !== undefined);
+  const named = kinds.some((k) => k === 'position' || k === 'employer' || k === 'degree' || k === 'institution');
+  return named && known.length >= cells.length - 1 && kinds.includes('dates') ? kinds : null;
+}
+
+/**
+ * Rows below a header row of field names ("05-2020 — heden ⇥ Teamleider Inbound ⇥ Brabant Fulfilment B.V.") in the shape
+ * the entry rules read: "title ⇥ dates", then the employer (the degree and the institution in education).
+ */
+function resolveColumns(section: readonly Line[], education: boolean): readonly Line[] {
+  const at = section.findIndex((l) => columnFields(l.text) !== null);
+  if (at < 0) return section;
+  const kinds = columnFields(section[at].text)!;
+  const out: Line[] = section.slice(0, at);
+  for (const l of section.slice(at + 1)) {
+    const cells = l.text.split('\t').map((c) => c.trim());
+    const value = (kind: FieldKind): string | undefined => {
+      const i = kinds.indexOf(kind);
+      return i >= 0 && cells[i] !== undefined && cells[i] !== '' ? cells[i] : undefined;
+    };
+    const dates = value('dates');
+    if (cells.length < 2 || dates === undefined || findDateRange(dates, true) === null) {
+      out.push(l);
+      continue;
+    }
+    const [first, second] = education ? [value('degree'), value('institution')] : [value('position'), value('employer')];
+    out.push({ ...l, text: [first ?? second, dates].filter((v) => v !== undefined).join('\t') });
+    if (first !== undefined && second !== undefined) out.push({ ...l, text: second });
+  }
+  return out;
+}
+
 /** The section's lines, with entries written as labelled fields rewritten; others unchanged. */
-export function resolveFieldLabels(section: readonly Line[], education = false): readonly Line[] {
+export function resolveFieldLabels(rawSection: readonly Line[], education = false): readonly Line[] {
+  const section = resolveColumns(rawSection, education);
   // a sector line is a note on its entry, never a title or an employer: it goes (a bullet made of it
   // would repeat the glyph right above each entry's dates, as a role marker does)
   const kept = education ? section : section.filter((l) => !isSectorLine(l.text) || fieldOf(l.text) !== null);
