@@ -1,7 +1,8 @@
 // The DOCX reader walks WordprocessingML itself (no HTML conversion): what Word puts around the
 // text — tab stops, deleted text, field codes, the two halves of a text box — must not reach the lines.
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { docxBodyToLines, headingStyles } from './read-docx';
+import { docxBodyToLines, headingStyles, readDocx } from './read-docx';
 
 const body = (inner: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="w" xmlns:mc="mc"><w:body>${inner}<w:sectPr/></w:body></w:document>`;
@@ -89,5 +90,20 @@ describe('docxBodyToLines', () => {
 
   it('refuses a document that declares a DTD', () => {
     expect(() => docxBodyToLines('<!DOCTYPE x [<!ENTITY a "b">]><w:document><w:body/></w:document>')).toThrow(/DTD/);
+  });
+});
+
+describe('readDocx', () => {
+  it("reads the first page's header before the body: a contact block may sit there", async () => {
+    const zip = new JSZip();
+    zip.file('_rels/.rels', '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+    zip.file(
+      'word/document.xml',
+      `<w:document xmlns:w="w" xmlns:r="r"><w:body>${p(r('SHANICE ADEBAYO-CLARKE'))}${p(r('Senior Care Assistant'))}<w:sectPr><w:headerReference w:type="default" r:id="rId9"/></w:sectPr></w:body></w:document>`,
+    );
+    zip.file('word/_rels/document.xml.rels', '<Relationships><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>');
+    zip.file('word/header1.xml', `<w:hdr xmlns:w="w">${p(r('14 Laird Street, Birkenhead | 07700 900237 | shanice@example.com'))}</w:hdr>`);
+    const doc = await readDocx(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+    expect(doc.lines.map((l) => l.text)).toEqual(['14 Laird Street, Birkenhead | 07700 900237 | shanice@example.com', 'SHANICE ADEBAYO-CLARKE', 'Senior Care Assistant']);
   });
 });

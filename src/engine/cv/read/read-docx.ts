@@ -7,7 +7,8 @@
  *
  * What is read: the body's paragraphs and tables, hyperlinks, content controls, inserted text, text
  * boxes (the legacy fallback of an `mc:AlternateContent`, or a bare DrawingML text box), and
- * field results. What is not: deleted text, field instructions, comments, headers and footers.
+ * field results, and the first page's header and footer (a contact block may sit there). What is not:
+ * deleted text, field instructions, comments, other pages' headers and footers.
  * Heading paragraphs are Word's "heading 1–6" and "Title" styles; bold is the run's own `w:b`.
  */
 import { LineCollector } from './line-collector';
@@ -82,7 +83,8 @@ export function docxBodyToLines(xml: string, styles: Map<string, 'h1' | 'h2'> = 
     }
     const selfClosing = whole.endsWith('/>');
     const attrs = rawAttrs ?? '';
-    if (name === 'w:body') {
+    // (a header or a footer part is all body)
+    if (name === 'w:body' || name === 'w:hdr' || name === 'w:ftr') {
       inBody = !closing;
       continue;
     }
@@ -182,5 +184,36 @@ export async function readDocx(bytes: Uint8Array): Promise<ReadDocument> {
   if (xml === undefined) throw new ReadFailure('CORRUPT_FILE', `DOCX: no ${main}`);
   const folder = main.includes('/') ? main.slice(0, main.lastIndexOf('/') + 1) : '';
   const styles = headingStyles(decode(entries.find((e) => e.name === `${folder}styles.xml`), 'styles.xml'));
-  return { format: 'docx', pages: 1, lines: docxBodyToLines(xml, styles), warnings: [] };
+  const body = docxBodyToLines(xml, styles);
+  // a page header or footer may hold the contact block ("14 Laird Street · 07700 900237 · …", a UK template): its lines the
+  // body lacks go before the body (a header) or after it (a footer)
+  const seen = new Set(body.map((l) => l.text));
+  const part = (kind: 'header' | 'footer'): Line[] =>
+    pagePartNames(xml, entries, main, kind).flatMap((name) => {
+      const lines = docxBodyToLines(decode(entries.find((e) => e.name === name), name) ?? '', styles).filter((l) => !seen.has(l.text));
+      for (const l of lines) seen.add(l.text);
+      return lines;
+    });
+  const header = part('header');
+  const footer = part('footer');
+  return { format: 'docx', pages: 1, lines: [...header, ...body, ...footer], warnings: [] };
+}
+
+/**
+ * The header (or footer) parts the first section shows on its first page: the "first" one when the section
+ * has a title page of its own, else the "default" one; named through the main part's relationships.
+ */
+function pagePartNames(xml: string, entries: readonly ZipEntry[], main: string, kind: 'header' | 'footer'): string[] {
+  const sectPr = /<w:sectPr[\s>][\s\S]*?<\/w:sectPr>/.exec(xml)?.[0] ?? '';
+  const refs = [...sectPr.matchAll(new RegExp(`<w:${kind}Reference(\\s[^>]*)>`, 'g'))].map((m) => ({ type: attribute(m[1], 'w:type'), id: attribute(m[1], 'r:id') }));
+  const titlePage = /<w:titlePg(?:\s[^>]*)?\/?>/.test(sectPr) && !/<w:titlePg\s+w:val="(?:0|false)"/.test(sectPr);
+  const ref = refs.find((r) => r.type === (titlePage ? 'first' : 'default')) ?? refs.find((r) => r.type === 'default');
+  if (!ref?.id) return [];
+  const folder = main.includes('/') ? main.slice(0, main.lastIndexOf('/') + 1) : '';
+  const relsName = `${folder}_rels/${main.slice(folder.length)}.rels`;
+  const rels = decode(entries.find((e) => e.name === relsName), relsName) ?? '';
+  const rel = [...rels.matchAll(/<Relationship(\s[^>]*)>/g)].map((m) => m[1]).find((a) => attribute(a, 'Id') === ref.id);
+  const target = rel ? attribute(rel, 'Target') : undefined;
+  if (!target) return [];
+  return [target.startsWith('/') ? target.slice(1) : `${folder}${target}`];
 }
