@@ -27,7 +27,7 @@ export interface RawEntry {
 // A line with a date range that is not a job: a career break, parental leave, a sabbatical, travel.
 // (folded; the other EU/EEA languages' parental leave: cs/sk, pl, hu, ro, hr/sl, lt, lv, et, fi, sv, da/nb, pt)
 const BREAK_RE =
-  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical|materska dovolena|rodicovska dovolena|materska dovolenka|rodicovska dovolenka|urlop macierzynski|urlop wychowawczy|urlop rodzicielski|gyes|gyed|szulesi szabadsag|concediu de maternitate|concediu pentru cresterea copilului|porodiljni dopust|roditeljski dopust|porodniski dopust|starsevski dopust|motinystes atostogos|vaiko prieziuros atostogos|berna kopsanas atvalinajums|lapsehoolduspuhkus|emapuhkus|aitiysloma|vanhempainvapaa|hoitovapaa|foraldraledig(?:het)?|barselsorlov|barsel|foreldrepermisjon|licenca de maternidade|licenca parental|hoitovapaalla|aitiyslomalla|vanhempainvapaalla|unemployed|unemployment|arbeitslos|arbeitssuchend|chomage|desempleo|en paro|disoccupat[oa]|werkloos|werkzoekend|atur|desemprego)\b/u;
+  /\b(?:career break|sabbatical|parental leave|maternity leave|paternity leave|gap year|travell?ing|auszeit|elternzeit|berufliche pause|familienzeit|weltreise|conge parental|conge maternite|annee sabbatique|pause professionnelle|excedencia|ano sabatico|baja maternal|pausa professionale|congedo|anno sabbatico|loopbaanonderbreking|ouderschapsverlof|sabbatical|materska dovolena|rodicovska dovolena|materska dovolenka|rodicovska dovolenka|urlop macierzynski|urlop wychowawczy|urlop rodzicielski|gyes|gyed|szulesi szabadsag|concediu de maternitate|concediu pentru cresterea copilului|porodiljni dopust|roditeljski dopust|porodniski dopust|starsevski dopust|motinystes atostogos|vaiko prieziuros atostogos|berna kopsanas atvalinajums|lapsehoolduspuhkus|emapuhkus|aitiysloma|vanhempainvapaa|hoitovapaa|foraldraledig(?:het)?|barselsorlov|barsel|foreldrepermisjon|licenca de maternidade|licenca parental|hoitovapaalla|aitiyslomalla|vanhempainvapaalla|unemployed|unemployment|arbeitslos|arbeitssuchend|chomage|desempleo|en paro|disoccupat[oa]|werkloos|werkzoekend|atur|desemprego|pausa na carreira|pausa de carreira|pausa nella carriera|pausa en la carrera|pausa profesional|interruption de carriere|loopbaanpauze|karrierepause|sabbatsar|sabbatar|sabbatsaar|tjanstledig(?:het)?|przerwa w karierze|urlop bezplatny|pauza v kariere|karrierpause|kariera pauze|sapatni|sabatinis|sapattivapaa|vuorotteluvapaa|opintovapaa|studieorlov|career pause)\b/u;
 
 // a dated line that points to another section ("Meisterschule in Vollzeit (siehe Ausbildung)") is listed there, not a job
 const CROSS_REFERENCE_RE = /\((?:siehe|see|voir|vedi|ver|veja|zie|se|katso|viz|pozri|patrz)\s+\p{L}+(?:\s+\p{L}+)?\)/u;
@@ -101,9 +101,10 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   // "Rad na novogradnjama: dva tankera (2018.–2020.), putnički trajekt (2022.–2023.)": a list of dated items after a
   // colon is a duty's detail
   if (before.includes(':') && findDateRange(after, true) !== null) return null;
-  // "Drove convoys during deployment to Kandahar, Afghanistan (2012–2013), Operation …": dates in brackets inside a
-  // sentence (words on both sides, a full stop at its end) are the sentence's
-  const inBrackets = /\($/.test(text.slice(0, range.index).trimEnd()) && /^\s*\)\s*\S/.test(text.slice(range.index + range.length));
+  // "Drove convoys during deployment to Kandahar, Afghanistan (2012–2013), Operation …", "Rastreios … (programa municipal,
+  // 2016–2018).": dates in brackets inside a sentence (words before, a full stop at its end) are the sentence's
+  const head = text.slice(0, range.index);
+  const inBrackets = head.lastIndexOf('(') > head.lastIndexOf(')') && /^\s*\)\s*\S/.test(text.slice(range.index + range.length));
   if (inBrackets && before.split(/\s+/).length >= 6 && /\.$/.test(text.trim())) return null;
   if (!atEdge && rest2(before, after) > 80) return null;
   return range;
@@ -245,8 +246,10 @@ export function groupEntries(sectionLines: readonly Line[], allowInside: boolean
   if (anchors.length === 0) return [];
 
   // how many heading lines stand before the first date line (0 = headings at/after the date)
+  // (a career break printed as an entry, "Pausa na carreira" over its dates, says nothing: the next anchor decides)
   let headBefore = 0;
-  for (let i = anchors[0].index - 1; i >= 0 && headBefore < 2; i--) {
+  const first = anchors.find((a) => a.index === 0 || !isCareerBreak(lines[a.index - 1].text)) ?? anchors[0];
+  for (let i = first.index - 1; i >= 0 && headBefore < 2; i--) {
     if (!isHeaderLike(lines[i]) || isCareerBreak(lines[i].text)) break;
     headBefore++;
   }

@@ -319,3 +319,31 @@ Druh práce alebo odvetvie\tAutomobilový priemysel`).map((e) => [e.position, e.
   });
 });
 
+
+describe('job portals and Google Docs templates (held-out CVs, 2026-11-29, third batch)', () => {
+  it("a job portal's duration in its own cell before the employer is nothing", () => {
+    expect(exp('02.2020 – obecnie\tStarszy doradca klienta\n(6 lat 10 mies.)\tBank Nadwiślański S.A.\nobsługa portfela klientów')).toEqual([
+      { position: 'Starszy doradca klienta', company: 'Bank Nadwiślański S.A.', start: '2020-02', end: null, current: true },
+    ]);
+  });
+
+  it('a career break printed as an entry is none, in Portuguese and Swedish too; the entry after it reads as usual', () => {
+    expect(
+      exp(`Pausa na carreira
+FEVEREIRO 2019 – AGOSTO 2020
+Licença parental alargada.
+Centro Clínico OralMed, Matosinhos — Higienista Oral
+MARÇO 2015 – JANEIRO 2019
+Tratamentos de destartarização, polimento e aplicação tópica de flúor.
+Rastreios de saúde oral em escolas (programa municipal, 2016–2018).
+Sabbatsår
+2018 – 2019`).map((e) => [e.position, e.company]),
+    ).toEqual([['Higienista Oral', 'Centro Clínico OralMed']]);
+  });
+
+  it('an association named in a compound word is the employer; a board seat is a role', () => {
+    expect(exp('Stockholms Guideförening — Styrelseledamot\nMARS 2021 – NU\nAnsvarar för fortbildning.').map((e) => [e.position, e.company])).toEqual([
+      ['Styrelseledamot', 'Stockholms Guideförening'],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * dates and description. Voluntary and board roles under experience-like headings count; a
  * career-break line does not.
  */
-import { DURATION_LINE_RE, DURATION_TAIL_RE } from './durations';
+import { DURATION_HEAD_RE, DURATION_LINE_RE, DURATION_TAIL_RE } from './durations';
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
@@ -599,7 +599,7 @@ function withoutDurations(lines: readonly Line[]): readonly Line[] {
       continue;
     }
     const hadDuration = DURATION_TAIL_RE.test(l.text);
-    const text = l.text.replace(DURATION_TAIL_RE, '');
+    const text = l.text.replace(DURATION_TAIL_RE, '').replace(DURATION_HEAD_RE, '');
     if (hadDuration && EMPLOYMENT_TYPE_ONLY_RE.test(text.trim())) continue;
     const typed = hadDuration || findDateRange(text, false) !== null ? text.replace(EMPLOYMENT_TYPE_RE, '') : text;
     if (typed.trim() !== '') out.push(typed === l.text ? l : { ...l, text: typed });

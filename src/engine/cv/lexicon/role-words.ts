@@ -53,7 +53,7 @@ export const MORE_ROLE_WORDS: readonly string[] = [
   // pt
   'chefe', 'responsavel', 'administrativo', 'administrativa', 'medico', 'medica', 'mecanico', 'eletricista', 'empregado', 'empregada',
   'contabilista', 'engenheiro', 'engenheira', 'encarregado', 'encarregada', 'estagiario', 'estagiaria', 'conselheiro', 'conselheira',
-  'farmaceutico', 'farmaceutica', 'bombeiro', 'bombeira', 'subchefe', 'vendedora',
+  'farmaceutico', 'farmaceutica', 'bombeiro', 'bombeira', 'subchefe', 'vendedora', 'higienista',
 ];
 
 /** Languages that compound titles: matched as words and, from six letters on, as a word's ending
@@ -77,10 +77,10 @@ export const COMPOUND_ROLE_WORDS: readonly string[] = [
   'forestandare', 'handlaggare', 'samordnare', 'sekreterare', 'larare', 'forskollarare', 'sjukskoterska', 'underskoterska', 'skoterska',
   'lakare', 'chauffor', 'forare', 'saljare', 'kassabitrade', 'bitrade', 'vardbitrade', 'arbetare', 'montor', 'mekaniker', 'servitor',
   'servitris', 'kock', 'ekonom', 'ingenjor', 'ledare', 'radgivare', 'utvecklare', 'tekniker', 'snickare', 'vaktmastare', 'barnskotare',
-  'elevassistent', 'apotekare', 'receptarie', 'medarbetare',
+  'elevassistent', 'apotekare', 'receptarie', 'medarbetare', 'ledamot', 'styrelseledamot', 'ordforande', 'kassor', 'guide', 'reseledare',
   // da, nb
   'leder', 'afdelingsleder', 'konsulent', 'sagsbehandler', 'saksbehandler', 'sekretaer', 'laerer', 'paedagog', 'pedagog',
   'sygeplejerske', 'sykepleier', 'hjaelper', 'laege', 'lege', 'saelger', 'selger', 'medarbejder', 'medarbeider', 'tjener', 'bogholder',
   'regnskapsforer', 'ingenior', 'formand', 'formann', 'radgiver', 'tomrer', 'elev', 'laerling', 'sjef', 'sjafor', 'fagarbeider',
-  'lokforer', 'snekker', 'renholder', 'resepsjonist', 'servitor', 'farmaceut', 'apoteker',
+  'lokforer', 'snekker', 'renholder', 'resepsjonist', 'servitor', 'farmaceut', 'apoteker', 'bestyrelsesmedlem', 'styremedlem',
 ];
