@@ -347,3 +347,39 @@ Sabbatsår
     ]);
   });
 });
+
+describe('more European shapes (held-out CVs, 2026-11-29, third batch)', () => {
+  it('an employer line whose legal form or organisation word names it, over its title', () => {
+    expect(
+      exp(`03/2016 – dosud\tZD Oslava, družstvo, Náměšť nad Oslavou
+Hlavní agronom
+- řízení rostlinné výroby
+2011 – 02/2016\tAgrospol Jinošov a.s.
+Agronom – rostlinná výroba
+2020 – nu\tProjektleder, Aarhus Vand A/S, Aarhus
+Ansvarlig for renovering af tre renseanlæg, budget på 140 mio. kr.`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['Hlavní agronom', 'ZD Oslava'],
+      ['Agronom', 'Agrospol Jinošov a.s.'],
+      ['Projektleder', 'Aarhus Vand A/S'],
+    ]);
+  });
+
+  it('Greek titles under their employer and its town; a country names a place too', () => {
+    expect(
+      exp(`Λόγος Μεταφραστικές Υπηρεσίες Α.Ε.\tΘεσσαλονίκη
+Υπεύθυνη Έργων Μετάφρασης\tΜάρ. 2021 – Σήμερα
+Συντονισμός ομάδας μεταφραστών.
+Ευρωπαϊκό Κοινοβούλιο – ΓΔ Μετάφρασης\tΛουξεμβούργο
+Ασκούμενη μεταφράστρια\tΟκτ. 2015 – Φεβ. 2016`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['Υπεύθυνη Έργων Μετάφρασης', 'Λόγος Μεταφραστικές Υπηρεσίες Α.Ε.'],
+      ['Ασκούμενη μεταφράστρια', 'Ευρωπαϊκό Κοινοβούλιο'],
+    ]);
+  });
+
+  it('a place after a glyph on the date line is the place ("01/03/2013 – 30/06/2013 ▪ Carmona, España")', () => {
+    const [entry] = extractExperience([toLines('01/03/2013 – 30/06/2013 ▪ Carmona, España\nCOCINERO EN PRÁCTICAS (FCT) | PARADOR DE CARMONA\nCocina de banquetes.')]);
+    expect([entry.position, entry.company, entry.location]).toEqual(['COCINERO EN PRÁCTICAS (FCT)', 'PARADOR DE CARMONA', 'Carmona, España']);
+  });
+});

@@ -268,7 +268,7 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   for (const l of raw.before) take(l.text);
   // in the heading-before layout, the date line's rest is the company ("Company · abr. 2019 – …")
   // or the place ("Copenhagen · Aug 2020 – Present")
-  if (restIsPlace) slots.location = rest;
+  if (restIsPlace) slots.location = rest.replace(/^[^\p{L}\p{N}]+/u, '');
   else if (rest !== '') take(raw.anchorRest);
   const unused: Line[] = [];
   const after = [...raw.after];
@@ -290,12 +290,16 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   if (raw.anchor?.fromFields) return finish(slots, raw, unused);
   const place = [slots.company, slots.location].filter((p): p is string => p !== null).join(', ');
   const below = unused[0];
+  // (a legal form or an organisation word in the first part, or as the one word after its comma: "Agrospol Jinošov a.s.",
+  // "ZD Oslava, družstvo, Náměšť nad Oslavou"; "Projektleder, Aarhus Vand A/S" names a title first)
+  const orgWord = slots.company !== null && !/\s/.test(slots.company.trim()) && looksLikeOrganisation(slots.company);
+  const employerLine = place !== '' && (LEGAL_RE.test(slots.title) || looksLikeOrganisation(slots.title) || orgWord);
   if (
     below !== undefined && place !== '' && !hasRoleWord(slots.title) && !hasRoleWord(place) &&
     // the place is known, or the role below is set apart as titles are ("Calder Build, Wakefield | 2015 – 2020" / bold "Site Supervisor"),
     // or the first line is plainly an employer ("Elbtal Verpackungswerke GmbH, Hamburg-Billbrook" / "Industriemechaniker")
-    (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place)) || LEGAL_RE.test(slots.title)) &&
-    isHeaderLike(below) && (hasRoleWord(below.text) || (LEGAL_RE.test(slots.title) && !LEGAL_RE.test(below.text))) &&
+    (findPlace(place) !== null || (below.bold === true && !looksLikeOrganisation(place)) || employerLine) &&
+    isHeaderLike(below) && (hasRoleWord(below.text) || (employerLine && !LEGAL_RE.test(below.text))) &&
     !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
   ) {
     unused.shift();
@@ -344,7 +348,9 @@ function continuesTitle(title: string, line: Line): boolean {
 }
 
 /** "Torino, Italia", "Moncalieri, Italia", "Brno": a place and nothing else ("J. Pickersgill & Sons, Huddersfield" names an employer). */
-function onlyPlace(text: string): boolean {
+function onlyPlace(raw: string): boolean {
+  // (after a glyph: "01/03/2013 – 30/06/2013 ▪ Carmona, España")
+  const text = raw.replace(/^[^\p{L}\p{N}]+/u, '');
   const parts = text.split(/,\s*/).map((p) => p.trim()).filter((p) => p !== '');
   if (parts.length === 0 || parts.length > 3) return false;
   if (parts.every((p) => cityCountry(p) !== undefined || countryOf(p) !== undefined)) return true;
@@ -432,7 +438,7 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // a role whose dates stand below its title is under this line only when the line's own span holds them,
   // or when the title is set apart in bold below a plain employer line (a LinkedIn profile: "Northstar
   // Medical Devices" over bold "Strategic Sourcing Manager" over "January 2021 - Present")
-  const placed = parts.some((p) => findPlace(p) !== null) || (employer.location !== null && findPlace(employer.location) !== null);
+  const placed = parts.some((p) => findPlace(p) !== null || countryOf(p) !== undefined) || (employer.location !== null && findPlace(employer.location) !== null);
   const organisation = looksLikeOrganisation(employer.company);
   // …or when the line is plainly an employer with its place over a known title ("Desert Air Comfort Systems, Inc. —
   // Tempe, AZ" over "Lead Service Technician" over "Mar 2021 – Present", both in bold)

@@ -37,6 +37,9 @@ describe('findPlace', () => {
     // a post code after its country's letter
     ['12, rue du Brill, L-4041 Esch-sur-Alzette', 'LU'],
     ['Campinas/SP', 'BR'],
+    // a country named in the CV's language (the CLDR tables)
+    ['Brighton, Reino Unido', 'GB'],
+    ['Lyon, Frankreich', 'FR'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);

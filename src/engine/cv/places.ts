@@ -53,7 +53,32 @@ const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`
 
 /** The country an item names ("Poland", "Polska", "UK"), if any. */
 export function countryOf(text: string): string | undefined {
-  return COUNTRY_INDEX.get(key(text));
+  const k = key(text);
+  return COUNTRY_INDEX.get(k) ?? cldrCountries().get(k);
+}
+
+// every country's name in every CV language, from the Unicode CLDR tables inside ICU ("Reino Unido",
+// "Vereinigtes Königreich", "Nyderlandai"), for the countries a European CV names
+const CV_LOCALES = 'en de fr es it nl pt pl sv da nb fi cs sk ro hu hr sr sl mk bg el sq lt lv et is ga mt ca'.split(' ');
+const REGIONS = (
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK RS AL MK ME BA UA MD TR ' +
+  'US CA AU NZ BR MX AR IN CN JP MA DZ TN ZA NG PH'
+).split(' ');
+let cldrCountryIndex: Map<string, string> | undefined;
+
+function cldrCountries(): Map<string, string> {
+  if (cldrCountryIndex) return cldrCountryIndex;
+  cldrCountryIndex = new Map();
+  for (const locale of CV_LOCALES) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    for (const code of REGIONS) {
+      const name = names.of(code);
+      const k = name === undefined ? '' : key(name);
+      // (a name the table lacks comes back as its code, which may be a word: "IN", "DE")
+      if (k.length >= 4 && !cldrCountryIndex.has(k)) cldrCountryIndex.set(k, code);
+    }
+  }
+  return cldrCountryIndex;
 }
 
 /** Is the text a known city (any language form)? */

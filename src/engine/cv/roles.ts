@@ -2,7 +2,7 @@
  * Is a piece of an entry header a job title or an organisation? Vocabularies in the six CV
  * languages (folded: lower case, no accents), used to put "Company, City / Title" in order.
  */
-import { COMPOUND_ROLE_WORDS, MORE_ROLE_WORDS } from './lexicon/role-words';
+import { COMPOUND_ROLE_WORDS, GREEK_ROLE_WORDS, MORE_ROLE_WORDS } from './lexicon/role-words';
 import { fold, words } from './text';
 
 const ROLE_WORDS = new Set([
@@ -60,7 +60,7 @@ const ROLE_WORDS = new Set([
 // matched as word endings ("Projektleiter" ends in "leiter"): each word's few endings are looked up,
 // instead of testing every role word against every word of the text
 const LONG_ROLE_WORDS = new Set([...ROLE_WORDS, ...COMPOUND_ROLE_WORDS].filter((r) => r.length >= 6));
-for (const word of [...MORE_ROLE_WORDS, ...COMPOUND_ROLE_WORDS]) ROLE_WORDS.add(word);
+for (const word of [...MORE_ROLE_WORDS, ...COMPOUND_ROLE_WORDS, ...GREEK_ROLE_WORDS]) ROLE_WORDS.add(word);
 const LONGEST_ROLE_WORD = [...ROLE_WORDS].reduce((max, r) => Math.max(max, r.length), 0);
 
 /** Does `word` end in one of `endings` (each 6 to `longest` characters long)? */
@@ -92,7 +92,7 @@ const ORG_WORDS = new Set([
   'sihtasutus', 'vallavalitsus', 'linnavalitsus', 'slimnica', 'pasvaldiba', 'biedriba', 'ligonine', 'savivaldybe', 'mokykla', 'darzelis',
   // pl, cs, sk, hu
   'szpital', 'szkola', 'urzad', 'gmina', 'starostwo', 'przedszkole', 'fundacja', 'stowarzyszenie', 'spoldzielnia', 'przychodnia', 'apteka',
-  'nemocnice', 'nemocnica', 'poliklinika', 'urad', 'lekarna', 'lekaren', 'ambulancia', 'nadace', 'nadacia', 'korhaz', 'iskola', 'ovoda',
+  'nemocnice', 'nemocnica', 'poliklinika', 'urad', 'lekarna', 'lekaren', 'ambulancia', 'nadace', 'nadacia', 'druzstvo', 'ustav', 'korhaz', 'iskola', 'ovoda',
   'onkormanyzat', 'hivatal', 'alapitvany', 'egyesulet', 'gyogyszertar',
   // hr, sl, ro
   'bolnica', 'bolnisnica', 'vrtic', 'vrtec', 'opcina', 'obcina', 'zaklada', 'udruga', 'ljekarna', 'zavod', 'drustvo', 'spital', 'spitalul',
@@ -100,7 +100,7 @@ const ORG_WORDS = new Set([
   // pt, es, it, fr, de, nl, en
   'farmacia', 'farmacie', 'escola', 'agrupamento', 'associacao', 'asociacion', 'associazione', 'cooperativa', 'mairie', 'hopital',
   'pharmacie', 'lycee', 'gemeinde', 'krankenhaus', 'apotheke', 'kanzlei', 'apotheek', 'praktijk', 'vereniging', 'county',
-  'municipality', 'pharmacy', 'authority',
+  'municipality', 'pharmacy', 'authority', 'farma', 'ferme', 'granja', 'fazenda', 'fattoria',
 ]);
 
 // Legal forms of the other EU/EEA countries, matched as printed (case matters: "AS" is a company, "as" a word).

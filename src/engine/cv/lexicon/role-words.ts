@@ -12,7 +12,7 @@ export const MORE_ROLE_WORDS: readonly string[] = [
   'prodavacka', 'pokladni', 'skladnik', 'operatorka', 'mechanik', 'elektrikar', 'kucharka', 'cisnik', 'cisnice', 'recepcni', 'ucetni',
   'konzultant', 'konzultantka', 'koordinator', 'koordinatorka', 'inzenyr', 'inzenyrka', 'stavbyvedouci', 'mistr', 'delnik', 'brigadnik',
   'brigadnice', 'stazista', 'stazistka', 'praktikant', 'praktikantka', 'pracovnik', 'pracovnice', 'zastupce', 'zastupkyne', 'poradce',
-  'poradkyne', 'jednatel', 'jednatelka', 'osetrovatel', 'osetrovatelka',
+  'poradkyne', 'jednatel', 'jednatelka', 'osetrovatel', 'osetrovatelka', 'agronom', 'agronomka', 'rolnik', 'zootechnik',
   // sk
   'riaditel', 'riaditelka', 'veduci', 'veduca', 'vodic', 'vodicka', 'predavac', 'predavacka', 'pokladnik', 'pokladnicka', 'casnik',
   'casnicka', 'recepcna', 'recepcny', 'uctovnik', 'uctovnicka', 'inzinier', 'inzinierka', 'majster', 'pracovnicka', 'brigadnicka',
@@ -54,6 +54,15 @@ export const MORE_ROLE_WORDS: readonly string[] = [
   'chefe', 'responsavel', 'administrativo', 'administrativa', 'medico', 'medica', 'mecanico', 'eletricista', 'empregado', 'empregada',
   'contabilista', 'engenheiro', 'engenheira', 'encarregado', 'encarregada', 'estagiario', 'estagiaria', 'conselheiro', 'conselheira',
   'farmaceutico', 'farmaceutica', 'bombeiro', 'bombeira', 'subchefe', 'vendedora', 'higienista',
+];
+
+/** Greek job-title words (folded: no tonos, final sigma as σ), both genders. */
+export const GREEK_ROLE_WORDS: readonly string[] = [
+  'υπευθυνος', 'υπευθυνη', 'διευθυντης', 'διευθυντρια', 'μεταφραστης', 'μεταφραστρια', 'επιμελητης', 'επιμελητρια', 'ασκουμενος',
+  'ασκουμενη', 'καθηγητης', 'καθηγητρια', 'εκπαιδευτικος', 'δασκαλος', 'δασκαλα', 'νοσηλευτης', 'νοσηλευτρια', 'ιατρος', 'γιατρος',
+  'μηχανικος', 'λογιστης', 'λογιστρια', 'πωλητης', 'πωλητρια', 'οδηγος', 'μαγειρας', 'σεφ', 'σερβιτορος', 'σερβιτορα', 'υπαλληλος',
+  'βοηθος', 'συντονιστης', 'συντονιστρια', 'εθελοντης', 'εθελοντρια', 'συμβουλος', 'τεχνικος', 'φαρμακοποιος', 'ηλεκτρολογος',
+  'προισταμενος', 'προισταμενη', 'αναλυτης', 'αναλυτρια', 'γραμματεας', 'ταμιας', 'αποθηκαριος', 'δικηγορος', 'ερευνητης', 'ερευνητρια',
 ];
 
 /** Languages that compound titles: matched as words and, from six letters on, as a word's ending

@@ -22,6 +22,13 @@ describe('pdf layout', () => {
     expect(joinRow([item('Gamificación', 445, 621, 53, { fontSize: 8.2 }), item('ABP', 513, 621, 16, { fontSize: 8.2 })])).toBe('Gamificación\tABP');
   });
 
+  it("the Europass editor's title in bold capitals and employer in plain capitals, a space apart, are two parts", () => {
+    const bold = { bold: true };
+    expect(joinRow([item('JEFE DE PARTIDA', 50, 100, 80, bold), item('HOTEL PATIO DE LA ALAMEDA', 133, 100, 130)])).toBe('JEFE DE PARTIDA | HOTEL PATIO DE LA ALAMEDA');
+    // a name with its letters after a comma stays one
+    expect(joinRow([item('DANIELLE OKAFOR,', 50, 100, 90, bold), item('BSN, RN', 143, 100, 40)])).toBe('DANIELLE OKAFOR, BSN, RN');
+  });
+
   it('collapses a short word of a letter-spaced row that was too short to be told spaced by itself', () => {
     const spaced = { spaced: true };
     expect(joinRow([item('JEFA', 200, 700, 45, spaced), item('D E', 259, 700, 14.5), item('ESTUDIOS', 280, 700, 60, spaced)])).toBe('JEFA DE ESTUDIOS');

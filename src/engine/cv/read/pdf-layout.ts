@@ -229,6 +229,12 @@ export function buildRows(items: PdfItem[]): Row[] {
   return rows;
 }
 
+/** Letters, three at least, all capitals ("HOTEL PATIO", "JEFE DE PARTIDA"). */
+function allCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
 /** Join the runs of a row: nothing when they touch (ligatures, kerning), a space, or a TAB for a wide gap. */
 export function joinRow(items: PdfItem[], gutter?: number): string {
   let text = '';
@@ -244,6 +250,10 @@ export function joinRow(items: PdfItem[], gutter?: number): string {
       // a wide gap between two runs (1.5 em: chips side by side, a cell's padding) is a TAB; a word space is about 0.25 em
       // a change of weight across a gap of over half an em is a cell boundary too ("Scheduling ⇥ Primavera P6", a bold label beside its value)
       if (gap > 1.5 * size || (gap > 0.6 * size && prev.bold !== it.bold) || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
+      // the Europass editor's "JEFE DE PARTIDA HOTEL PATIO DE LA ALAMEDA": the title in bold capitals, the employer after it
+      // in plain capitals, one space apart; the change of weight is the only border between them
+      // (not after a comma: "DANIELLE OKAFOR, BSN, RN" is a name with its letters)
+      else if (prev.bold && !it.bold && allCapitals(text) && allCapitals(it.text) && !/,\s*$/.test(text)) text = `${text.trimEnd()} | `;
       else if (gap > size * 0.12 && !/\s/.test(text.slice(-1)) && !/^\s/.test(it.text)) text += ' '; // last char only: the row grows
       // a first name and a surname set as two runs in a display size, a narrow space apart: a lower-case
       // letter followed by a capital after any visible gap (or a change of weight) starts a new word
