@@ -247,7 +247,7 @@ function startsWithContactLabel(text: string): boolean {
 // letters after a name ("…, BScN, RN", "…, MBA, CPA", "…, PhD"): degrees and licences, no part of it
 // (and Central Europe's abbreviated degrees after a comma: "mag. iur.", "dipl. ing.", "Dipl.-Kfm.")
 const CREDENTIAL_RE =
-  /^(?:Hons|RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT|RVN|RM|RSCN|RNMH|MRCVS|FRCVS|BVSc|BVMS|MCSP|LLB|LLM|MPhil|DPhil|EdD|BEd|MEd|PGDip|MAAT|FCA|ACMA|CTA|MCIPS|FCIPD|CMgr|MCMI|CEnv|IEng|MICE|MIStructE|RIBA|MRICS|FRICS|MBBS|MRCGP|DipHE|(?!(?:Jr|Sr)\.)(?:\p{L}{1,6}\.(?:\s|-)?){1,4})$/u;
+  /^(?:Hons|RN|BScN|BSN|MSN|NP|LPN|RPN|RGN|RMN|CNA|EMT|MBA|CPA|CFA|ACCA|FCCA|ACA|CIMA|CIPD|MCIPD|PMP|PhD|Ph\.\s?D\.?|MD|M\.D\.|DDS|DPT|PT|OT|RD|JD|Esq\.?|MSc|BSc|BA|MA|MEng|BEng|CEng|PE|LCSW|PGCE|FRCS|MRCP|MRCS|CPhT|RVN|RVT|LVT|CVT|RM|RSCN|RNMH|MRCVS|FRCVS|BVSc|BVMS|MCSP|LLB|LLM|MPhil|DPhil|EdD|BEd|MEd|PGDip|MAAT|FCA|ACMA|CTA|MCIPS|FCIPD|CMgr|MCMI|CEnv|IEng|MICE|MIStructE|RIBA|MRICS|FRICS|MBBS|MRCGP|DipHE|(?!(?:Jr|Sr)\.)(?:\p{L}{1,6}\.(?:\s|-)?){1,4})$/u;
 
 function withoutCredentials(text: string): string {
   const parts = text.split(',').map((p) => p.trim());

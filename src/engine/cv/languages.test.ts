@@ -15,6 +15,7 @@ describe('parseLanguageItem', () => {
     ['orosz – alapfok', 'Russian', 'alapfok'],
     ['italisht B2', 'Italian', 'B2'],
     ['Fraincis (B1)', 'French', 'B1'],
+    ['Māori – conversational', 'Māori', 'conversational'],
     ['Valenciano – nativo', 'Valencian', 'native'],
     ['Català: llengua materna', 'Catalan', 'native'],
     ['Hmong (Native or Bilingual)', 'Hmong', 'native'],

@@ -110,6 +110,7 @@ const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   Yiddish: ['yiddish', 'jiddisch', 'yiddish', 'yidis', 'jiddisch'],
   Romani: ['romani', 'romanes'],
   Esperanto: ['esperanto'],
+  Māori: ['maori', 'te reo maori', 'te reo'],
   Latin: ['latin', 'latein', 'latin', 'latino', 'latijn'],
   'Sign language': ['sign language', 'gebardensprache', 'langue des signes', 'lengua de signos', 'lingua dei segni', 'gebarentaal'],
 };

@@ -40,13 +40,15 @@ describe('findPlace', () => {
     // a country named in the CV's language (the CLDR tables)
     ['Brighton, Reino Unido', 'GB'],
     ['Lyon, Frankreich', 'FR'],
+    ['Hamilton, Waikato', 'NZ'],
+    ['Rotherham S60', 'GB'],
   ])('%s', (item, country) => {
     const place = findPlace(item);
     expect(place?.value).toBe(item);
     expect(place?.country).toBe(country);
   });
 
-  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013', 'Nestlé SA', 'Permis C / CE'])('not a place: %s', (item) => {
+  it.each(['E-post:', 'POSITION', 'Senior Engineer', '2019 – 2021', 'ATPL(A) 2013', 'Nestlé SA', 'Permis C / CE', 'Support Engineer L3'])('not a place: %s', (item) => {
     expect(findPlace(item)).toBeNull();
   });
 });

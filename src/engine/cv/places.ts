@@ -47,6 +47,7 @@ const REGION_NAMES = new Map(
   [
     ['CA', 'Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Prince Edward Island'],
     ['AU', 'New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory'],
+    ['NZ', "Northland|Auckland|Waikato|Bay of Plenty|Gisborne|Hawke's Bay|Taranaki|Manawatū-Whanganui|Manawatu-Whanganui|Wellington|Tasman|Nelson|Marlborough|West Coast|Canterbury|Otago|Southland"],
   ].flatMap(([country, names]) => names.split('|').map((n) => [key(n), country] as const)),
 );
 const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`, 'u');
@@ -163,5 +164,8 @@ export function findPlace(item: string): Place | null {
     if (knownCity(town) || /^Co\.? \p{Lu}/u.test(town)) return { value: t, confidence: 0.8, country: 'IE' };
   }
   if (UK_POSTCODE_RE.test(t) && /\p{L}{3,}/u.test(t.replace(UK_POSTCODE_RE, ''))) return { value: t, confidence: 0.7, country: 'GB' };
+  // a town with the outward half of its post code ("Rotherham S60", "Leeds LS6")
+  // (one word, and a code of three characters or more: "Support Engineer L3" is a title)
+  if (/^\p{Lu}[\p{L}'’.-]{2,30}\s(?:[A-Z]{2}\d{1,2}|[A-Z]\d{2})[A-Z]?$/u.test(t)) return { value: t, confidence: 0.6, country: 'GB' };
   return null;
 }

@@ -80,6 +80,10 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.name)).toEqual(['tvorba školského vzdelávacieho programu', 'inkluzívne vzdelávanie', 'projektové vyučovanie']);
   });
 
+  it('a sub-label on a line of its own is no skill', () => {
+    expect(extractSkills(toLines('HR Systems:\nWorkday, ADP Workforce Now,\nBambooHR\nCompliance:\nFMLA, ADA'), [], []).map((s) => s.name)).toEqual(['Workday', 'ADP Workforce Now', 'BambooHR', 'FMLA', 'ADA']);
+  });
+
   it('label rows printed alike are labels all, even one that names a skill', () => {
     const skills = extractSkills(toLines('Systems\tNetSuite, BlackLine\nAccounting\tMonth-end close, US GAAP'), [], []);
     expect(skills.map((s) => s.name)).toEqual(['NetSuite', 'BlackLine', 'Month-end close', 'US GAAP']);

@@ -239,6 +239,8 @@ export function extractSkills(
     // (a bulleted first cell is an item of a list in two columns, not a label)
     if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`) && !isBullet(line.text)) continue;
     if (line.table && headerRows.has(`${line.table.index}:${line.table.row}`)) continue;
+    // a sub-label on a line of its own ("HR Systems:" over "Workday, ADP Workforce Now,") names a group, not a skill
+    if (/^[^,;:]{2,40}:$/u.test(stripBullet(line.text).trim()) && stripBullet(line.text).trim().split(/\s+/).length <= 4) continue;
     if (DRIVING_LICENCE_RE.test(fold(stripBullet(line.text))) || (line.table && licenceRows.has(`${line.table.index}:${line.table.row}`))) continue;
     for (const item of splitSkillItems(line.text, labelled)) {
       if (isLevelOnly(item)) continue;

@@ -37,6 +37,7 @@ export const CITIES: Readonly<Record<string, string>> = {
   SI: 'Ljubljana|Maribor|Celje|Kranj|Koper|Velenje|Novo Mesto',
   SK: 'Bratislava|Košice|Prešov|Žilina|Nitra|Banská Bystrica|Trnava|Trenčín|Martin|Poprad',
   GB: 'London|Birmingham|Manchester|Glasgow|Edinburgh|Liverpool|Leeds|Sheffield|Bristol|Cardiff|Belfast|Leicester|Coventry|Bradford|Nottingham|Newcastle|Newcastle upon Tyne|Southampton|Brighton|Plymouth|Reading|Aberdeen|Cambridge|Oxford|York|Swansea|Dundee|Portsmouth|Derby|Stoke-on-Trent|Wolverhampton|Milton Keynes|Norwich|Exeter|Bath|Inverness|Sunderland|Luton|Bournemouth|Middlesbrough|Swindon|Huddersfield|Ipswich|Peterborough|Salford|Preston|Hull',
+  NZ: 'Auckland|Wellington|Christchurch|Hamilton|Tauranga|Dunedin|Palmerston North|Napier|Hastings|Nelson|Rotorua|New Plymouth|Whangārei|Whangarei|Invercargill|Whanganui|Gisborne',
 };
 
 export const US_STATES: Readonly<Record<string, string>> = {
