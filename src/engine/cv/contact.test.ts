@@ -18,6 +18,11 @@ describe('extractContact', () => {
     expect(contactOf('Jürgen Weiß, Dipl.-Kfm.\njw@example.com\n# Profil').name).toBe('Jürgen Weiß');
   });
 
+  it("a name's label or the position applied for is no place", () => {
+    expect(contactOf('ŽIVOTOPIS\nVeronika Šťastná\n# Osobní údaje\nJméno a příjmení\nveronika@example.com').location).toBeNull();
+    expect(contactOf('Andreea Popescu\nSE CANDIDEAZĂ\nandreea@example.com\n# Experiență').location).toBeNull();
+  });
+
   it('the places a person would move to are not where they live', () => {
     expect(contactOf('DeShawn Whitfield\nMemphis, TN 38118\ndeshawn@example.com\nWilling to relocate to: Nashville, TN - Louisville, KY\n# Work Experience').location).toBe('Memphis, TN 38118');
   });

@@ -12,6 +12,7 @@ import { NAME_PARTICLES, pickName as pickScoredName } from './names';
 import { findDateRange, removeRange } from './dates';
 import { countDigits, findPhoneIn, isIdentifierBefore } from './phones';
 import { findPlace } from './places';
+import { FAMILY_NAME_LABELS, FULL_NAME_LABELS, GIVEN_NAME_LABELS, lexKey } from './lexicon/all';
 
 // starts only where a run of address characters starts: tried inside a long run of letters without
 // an "@", it rescanned the rest of the run from every letter (quadratic: 80 KB took 35 s)
@@ -52,6 +53,10 @@ const LOCATION_LABEL_RE =
 const PHONE_LABEL_RE = /(?<![\p{L}])(?:telèfon|mòbil|tel|phone|mobil|mobile|handy|gsm|cell|telefon|telefón|telefono|teléfono|telefone|telemóvel|puh|puhelin|tlf|tfn|mob|sími|farsími|τηλέφωνο|τηλ|κινητό|телефон|тел|мобилен|телефони|celular|telefoni|cel|numru tat-telefon|mowbajl)(?![\p{L}])/iu;
 const NON_LOCATION_LABEL_RE =
   /^(?:geburtsdatum|date de naissance|fecha de nacimiento|data di nascita|data de nascimento|geboortedatum|date of birth|birth|nationalit|staatsangeh|nazionalit|nacionalidad|nacionalidade|nationaliteit|familienstand|permis|führerschein|patente|rijbewijs|driving|(?:sex|sexe|sexo|sesso|geschlecht|geslacht|gender|płeć|pohlaví|pohlavie|sexul|nem|spol|lytis|dzimums|sugu|kön|køn|kjønn|sukupuoli)(?![\p{L}]))/iu;
+
+// the Europass "position applied for" label, in the CV languages (folded)
+const APPLIED_FOR_RE =
+  /^(?:position applied for|job applied for|desired position|desired job|se candideaza|post vizat|haettu tehtava|posizione ricoperta|occupazione desiderata|poste vise|emploi recherche|puesto solicitado|empleo deseado|gewunschte (?:position|beschaftigung)|angestrebte position|beoogde functie|gewenste functie|pretendowane stanowisko|stanowisko o ktore sie ubiegam|pozadovana pozice|pozadovane zamestnanie|megpalyazott munkakor|trazeno radno mjesto|zeleno delovno mesto|pageidaujamas darbas|velama darba vieta|soovitud ametikoht|onsket stilling|onsket job|sokt tjanst|onskad tjanst|posto pretendido|emprego pretendido)\b/u;
 
 const COUNTRIES = new Set(
   [
@@ -168,7 +173,10 @@ function looksLikeLocation(item: string, name: string | null): boolean {
   if (DATE_LIKE_RE.test(t) || findDateRange(t, false) !== null) return false;
   // "Kierownik magazynu · logistyka", "Automehāniķis · …": the job title under the name, in any language
   if (isTitleLike(t) || hasRoleWord(t)) return false;
-  if (NON_LOCATION_LABEL_RE.test(t)) return false;
+  if (NON_LOCATION_LABEL_RE.test(t) || APPLIED_FOR_RE.test(fold(t))) return false;
+  // "Jméno a příjmení", "Name": a name's label
+  const labelKey = lexKey(t.replace(/:$/, ''));
+  if (FULL_NAME_LABELS.has(labelKey) || GIVEN_NAME_LABELS.has(labelKey) || FAMILY_NAME_LABELS.has(labelKey)) return false;
   if (headingKind({ text: t, heading: true, bold: true }) !== undefined) return false;
   const parts = t.split(/,\s*/);
   const first = parts[0];
