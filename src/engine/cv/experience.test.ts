@@ -383,3 +383,26 @@ Ansvarlig for renovering af tre renseanlæg, budget på 140 mio. kr.`).map((e) =
     expect([entry.position, entry.company, entry.location]).toEqual(['COCINERO EN PRÁCTICAS (FCT)', 'PARADOR DE CARMONA', 'Carmona, España']);
   });
 });
+
+describe('a LinkedIn export (held-out CV, 2026-11-29, third batch)', () => {
+  it("the next employer after a group with its total, with one role and no total of its own, is that role's", () => {
+    expect(
+      exp(`Kiln & Crema Coffee Roasters
+5 yrs 11 mos
+Operations Manager
+Mar 2023 - Present · 1 yr 10 mos
+Dublin, Ireland
+Head Barista
+Feb 2019 - Jul 2020 · 1 yr 6 mos
+Dublin, Ireland
+Halfpenny Coffee House
+Barista
+Sep 2016 - Jan 2019 · 2 yrs 5 mos
+Dublin, Ireland`).map((e) => [e.position, e.company]),
+    ).toEqual([
+      ['Operations Manager', 'Kiln & Crema Coffee Roasters'],
+      ['Head Barista', 'Kiln & Crema Coffee Roasters'],
+      ['Barista', 'Halfpenny Coffee House'],
+    ]);
+  });
+});

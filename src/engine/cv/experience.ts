@@ -443,7 +443,9 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // …or when the line is plainly an employer with its place over a known title ("Desert Air Comfort Systems, Inc. —
   // Tempe, AZ" over "Lead Service Technician" over "Mar 2021 – Present", both in bold)
   const plainEmployer = placed && organisation && hasRoleWord(nextTitle) && setApart && (next.bold === true || next.heading);
-  if (dated !== next && !afterPlace && !plainEmployer && !TOTALLED.has(line) && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
+  // (or printed like the group's own employer line: a profile export's next employer, one role and no total under it)
+  const likeGroup = groupLine !== null && range === null && sameShape(line, groupLine) && !hasRoleWord(line.text);
+  if (dated !== next && !afterPlace && !plainEmployer && !likeGroup && !TOTALLED.has(line) && !(range && !range.single && nextRange && !nextRange.single) && !(next.bold === true && line.bold !== true && !line.heading && line.text.split(/\s+/).length <= 6)) return null;
   if (setApart || dated !== next) return employer;
   // the line's own span holds the next role's ("ACME, Brno ⇥ 2019 – 2025" over "Analyst ⇥ 05/2023 – 05/2025"):
   // an employer's time over its roles, whatever language the titles are in
