@@ -45,6 +45,12 @@ describe('extractSkills', () => {
       table: { index: 3, row: Math.floor(i / 2), cell: i % 2 },
     }));
     expect(extractSkills(twoColumns, [], []).map((s) => s.name)).toEqual(['CRRT', 'Epic EHR', 'Telemetry interpretation', 'Ventilator management']);
+    // a table of one item a cell: every cell an item
+    const items = toLines('Intrapartum care\nCTG interpretation\nNeonatal resuscitation (NRP)\nPerineal suturing').map((l, i) => ({
+      ...l,
+      table: { index: 4, row: Math.floor(i / 2), cell: i % 2 },
+    }));
+    expect(extractSkills(items, [], []).map((s) => s.name)).toEqual(['Intrapartum care', 'CTG interpretation', 'Neonatal resuscitation', 'Perineal suturing']);
     // a grid read from a PDF with its header row: each row's first cell is the skill
     expect(extractSkills(toLines('Vještina\tRazina\tNapomena\nMAG zavarivanje (135/136)\tnapredno\tsvi položaji, čelik A/AH36\nTIG zavarivanje (141)\tnapredno\tcjevovodi'), [], []).map((s) => s.name)).toEqual([
       'MAG zavarivanje (135/136)',

@@ -208,8 +208,21 @@ export function extractSkills(
   const raw: RawSkill[] = [];
   const skillLines = withoutSelfAssessment(allSkillLines);
   // a skill grid's level cell ("Fejlfinding | Ekspert") is no list: its row's first cell is the skill, not a label
+  // (a label's value is a list or several lines; a grid of one item a cell, "Intrapartum care | CTG interpretation", labels nothing)
+  const cellKey = (l: Line): string => `${l.table?.index}:${l.table?.row}:${l.table?.cell}`;
+  const linesPerCell = new Map<string, number>();
+  for (const l of skillLines) if (l.table) linesPerCell.set(cellKey(l), (linesPerCell.get(cellKey(l)) ?? 0) + 1);
+  const tablesOfItems = new Set<number>();
+  const tableLines = skillLines.filter((l) => l.table);
+  for (const index of new Set(tableLines.map((l) => l.table!.index))) {
+    const cells = tableLines.filter((l) => l.table!.index === index);
+    const items = cells.every((l) => linesPerCell.get(cellKey(l)) === 1 && !/[,;:]/.test(l.text) && l.text.trim().split(/\s+/).length <= 6 && !isLevelOnly(l.text));
+    if (items && new Set(cells.map((l) => l.table!.row)).size >= 2) tablesOfItems.add(index);
+  }
   const rowsWithSecondCell = new Set(
-    skillLines.filter((l) => l.table && l.table.cell > 0 && !isLevelOnly(l.text)).map((l) => `${l.table?.index}:${l.table?.row}`),
+    skillLines
+      .filter((l) => l.table && l.table.cell > 0 && !isLevelOnly(l.text) && !tablesOfItems.has(l.table.index))
+      .map((l) => `${l.table?.index}:${l.table?.row}`),
   );
   // a row labelled as a driving licence ("Permis de conducere | Categoria B"): its value is no skill either
   const licenceRows = new Set(
