@@ -83,6 +83,9 @@ describe('names', () => {
     const line = (text: string, fontSize: number): Line => ({ text, page: 1, column: 'full', fontSize, heading: fontSize > 12 });
     const lines = [line('Andreea', 27), line('Researcher in microbiology', 12), line('Str. Exemplu 5', 9), line('Popescu', 27), line('+40 745 555 018', 9)];
     expect(nameOf('', lines)).toBe('Andreea Popescu');
+    // or given names above the surname, one line after the other
+    const two = [line('Inês Carvalho', 26), line('Monteiro', 26), line('ARQUITETA', 9)];
+    expect(nameOf('', two)).toBe('Inês Carvalho Monteiro');
   });
 
   it('gives a confidence with the name', () => {

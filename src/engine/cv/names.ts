@@ -223,7 +223,10 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
   // moderncv-like headers print first name and surname as two separate lines in the largest type
   if (maxSize !== undefined) {
     const biggest = lines.filter((l) => l.fontSize !== undefined && Math.abs(l.fontSize - maxSize) < 0.5);
-    if (biggest.length >= 2 && biggest.length <= 3 && biggest.every((l) => TOKEN_RE.test(first(l)) && !isOtherThanName(first(l)))) {
+    // (or a given name and a middle name above the surname: "Inês Carvalho" / "Monteiro", lines next to each other)
+    const adjacent = biggest.every((l, k) => k === 0 || lines.indexOf(l) === lines.indexOf(biggest[k - 1]) + 1);
+    const nameParts = biggest.every((l) => (TOKEN_RE.test(first(l)) || (adjacent && looksLikeName(first(l)))) && !isOtherThanName(first(l)));
+    if (biggest.length >= 2 && biggest.length <= 3 && nameParts && biggest.map(first).join(' ').split(/\s+/).length <= 5) {
       const joined = biggest.map(first).join(' ');
       if (looksLikeName(joined)) candidates.push({ text: joined, score: score(biggest[0], lines.indexOf(biggest[0]), 2) + 0.5 });
     }
