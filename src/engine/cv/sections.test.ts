@@ -31,6 +31,9 @@ describe('headingKind', () => {
     ['Počítačové zručnosti a ďalšie schopnosti', 'skills'],
     ['TECHNICAL AND RESEARCH SKILLS', 'skills'],
     // a German ellipsis names its kind in its last word; a compound on a skills word is one
+    // a qualifier before the projects' heading word
+    ['UTVALGTE PROSJEKTER', 'projects'],
+    ['Selected Projects', 'projects'],
     ['EDV- UND FACHKENNTNISSE', 'skills'],
     ['Fach- und Methodenkompetenz', 'skills'],
     ['Aus- und Weiterbildung', 'education'],

@@ -207,7 +207,7 @@ function lookupKey(key: string): SectionKind | undefined {
 }
 
 // kinds whose heading word may come last after a qualifier (not "… Profile", "… Data": too loose)
-const SUFFIX_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'skills', 'languages']);
+const SUFFIX_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'skills', 'languages', 'projects']);
 const CONNECTIVES = new Set([
   'de', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'en', 'in', 'im', 'of', 'for', 'fur', 'pour', 'per', 'para', 'voor', 'van', 'von',
   'and', 'und', 'et', 'y', 'e', 'i', 'a', 'w', 'z', 'na', 'pro', 'za', 'og', 'och', 'ja', 'es', 'si', 'the', 'la', 'le', 'el', 'il',
