@@ -69,8 +69,8 @@ const OPEN_END_RE = /(?:[-–—]|\s(?:to|till|until|bis|au|à|al|tot|do|até|ha
 function joinWrappedFlowRange(line: Line, next: Line | undefined): Line[] | null {
   if (!next || line.table || next.table || next.page !== line.page || line.text.includes('\t')) return null;
   // (or the end's month last, its year below: "… September 2013 to February" over "2016")
-  const lastWord = /(\p{L}+)\.?\s*$/u.exec(line.text)?.[1];
-  if (!OPEN_END_RE.test(line.text) && (lastWord === undefined || monthFromName(lastWord) === undefined)) return null;
+  const lastWord = line.text.trimEnd().replace(/\.$/, '').split(/[^\p{L}]/u).pop();
+  if (!OPEN_END_RE.test(line.text) && (!lastWord || monthFromName(lastWord) === undefined)) return null;
   const first = findDateRange(line.text, true);
   if (first === null || first.index + first.length < line.text.trimEnd().length - 12 || !(first.single || first.open === true)) return null;
   const joined = `${line.text.trimEnd()} ${next.text.trim()}`;
