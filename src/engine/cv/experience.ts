@@ -607,7 +607,8 @@ function withoutDurations(lines: readonly Line[]): readonly Line[] {
       continue;
     }
     const hadDuration = DURATION_TAIL_RE.test(l.text);
-    const text = l.text.replace(DURATION_TAIL_RE, '').replace(DURATION_HEAD_RE, '');
+    const stripped = l.text.replace(DURATION_TAIL_RE, '');
+    const text = stripped.startsWith('(') && stripped.includes('\t') ? stripped.replace(DURATION_HEAD_RE, '') : stripped;
     if (hadDuration && EMPLOYMENT_TYPE_ONLY_RE.test(text.trim())) continue;
     const typed = hadDuration || findDateRange(text, false) !== null ? text.replace(EMPLOYMENT_TYPE_RE, '') : text;
     if (typed.trim() !== '') out.push(typed === l.text ? l : { ...l, text: typed });

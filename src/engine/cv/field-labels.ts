@@ -102,6 +102,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
 
 const LABEL_INDEX = new Map<string, FieldKind>();
 for (const [kind, labels] of Object.entries(LABELS) as [FieldKind, readonly string[]][]) for (const l of labels) if (!LABEL_INDEX.has(l)) LABEL_INDEX.set(l, kind);
+const SECTOR_FIRST_WORDS = new Set(LABELS.sector.map((l) => l.split(' ')[0]));
 
 /** "Puesto: Jefa de sección" → the field and its value, or null. */
 export function fieldOf(text: string): { kind: FieldKind; value: string } | null {
@@ -167,6 +168,8 @@ const isField = (text: string): boolean => fieldOf(text) !== null;
  */
 export function isSectorLine(text: string): boolean {
   const words = text.trim().split(/\s+/);
+  // (a line whose first word opens no sector label is none: one look-up, not six)
+  if (!SECTOR_FIRST_WORDS.has(lexKey(words[0] ?? ''))) return false;
   for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
     const label = words.slice(0, n).join(' ');
     if (LABEL_INDEX.get(lexKey(label)) !== 'sector') continue;
