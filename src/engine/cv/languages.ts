@@ -4,6 +4,7 @@
  * stars or dots (★★★★☆) → "4/5"; a CEFR level (C1) is kept.
  */
 import { lexiconLanguageNames, LEVEL_WORDS, NATIVE_WORDS } from './lexicon/all';
+import { cldrNameIndex } from './lexicon/cldr';
 import { escoLanguageUri } from '../taxonomy/esco-data';
 import type { Line } from './read/types';
 import type { LanguageEntry } from './types';
@@ -118,35 +119,27 @@ const NAME_INDEX = new Map<string, string>();
 for (const [english, names] of Object.entries(LANGUAGE_NAMES)) for (const n of names) NAME_INDEX.set(n, english);
 for (const [key, english] of lexiconLanguageNames()) if (!NAME_INDEX.has(key)) NAME_INDEX.set(key, english);
 
-// every other name comes from the Unicode CLDR tables inside ICU (Intl.DisplayNames), for the languages a
-// European CV lists, in the languages it is written in: "norvēģu", "orosz", "italisht", "Fraincis"
-const CV_LOCALES = 'en de fr es it nl pt pl sv da nb fi cs sk ro hu hr sr sl mk bg el sq lt lv et is ga mt ca'.split(' ');
+// every other name comes from the CLDR tables (ADR 032), for the languages a European CV lists: "norvēģu", "orosz"
 const LISTED_LANGUAGES = (
   'en de fr es it nl pt pl sv da no fi cs sk ro hu hr sr bs sl mk bg el sq lt lv et is ga mt ca eu gl lb cy gd ru uk be tr ' +
   'ar zh ja ko hi ur bn pa fa he vi th id tl sw so ku ps yi la eo hy ka az kk uz ta te ml'
 ).split(' ');
+const languageKey = (name: string): string => fold(name).replace(/[^\p{L} ]/gu, '').trim();
 let cldrIndex: Map<string, string> | undefined;
+let englishNames: Intl.DisplayNames | undefined;
 
-function cldrNames(): Map<string, string> {
-  if (cldrIndex) return cldrIndex;
-  cldrIndex = new Map();
-  const english = new Intl.DisplayNames(['en'], { type: 'language' });
-  for (const locale of CV_LOCALES) {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    for (const code of LISTED_LANGUAGES) {
-      const name = names.of(code);
-      const key = name === undefined ? '' : fold(name).replace(/[^\p{L} ]/gu, '').trim();
-      // (a name the table does not know comes back as its code)
-      if (key.length >= 3 && key !== code && !cldrIndex.has(key)) cldrIndex.set(key, english.of(code) ?? code);
-    }
-  }
-  return cldrIndex;
+function cldrLanguage(key: string): string | undefined {
+  cldrIndex ??= cldrNameIndex('language', LISTED_LANGUAGES, languageKey, 3);
+  const code = cldrIndex.get(key);
+  if (code === undefined) return undefined;
+  englishNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+  return englishNames.of(code) ?? code;
 }
 
 /** English name of a language written in one of the CV languages, or undefined. */
 export function englishLanguageName(word: string): string | undefined {
-  const key = fold(word).replace(/[^\p{L} ]/gu, '').trim();
-  return NAME_INDEX.get(key) ?? cldrNames().get(key);
+  const key = languageKey(word);
+  return NAME_INDEX.get(key) ?? cldrLanguage(key);
 }
 
 const NATIVE_WORDS_ALL = [

@@ -3,6 +3,7 @@
  * city in the European formats, a city of the gazetteer, "City, Country". Each match carries a
  * score (how sure the shape is) and the country it points to, a hint for reading phone numbers.
  */
+import { cldrNameIndex } from './lexicon/cldr';
 import { BR_STATES, CITIES, COUNTRY_NAMES, US_STATES } from './lexicon/places';
 import { fold } from './text';
 
@@ -58,9 +59,7 @@ export function countryOf(text: string): string | undefined {
   return COUNTRY_INDEX.get(k) ?? cldrCountries().get(k);
 }
 
-// every country's name in every CV language, from the Unicode CLDR tables inside ICU ("Reino Unido",
-// "Vereinigtes Königreich", "Nyderlandai"), for the countries a European CV names
-const CV_LOCALES = 'en de fr es it nl pt pl sv da nb fi cs sk ro hu hr sr sl mk bg el sq lt lv et is ga mt ca'.split(' ');
+// every country's name in every CV language, from the CLDR tables (ADR 032): "Reino Unido", "Vereinigtes Königreich"
 const REGIONS = (
   'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK RS AL MK ME BA UA MD TR ' +
   'US CA AU NZ BR MX AR IN CN JP MA DZ TN ZA NG PH'
@@ -68,17 +67,7 @@ const REGIONS = (
 let cldrCountryIndex: Map<string, string> | undefined;
 
 function cldrCountries(): Map<string, string> {
-  if (cldrCountryIndex) return cldrCountryIndex;
-  cldrCountryIndex = new Map();
-  for (const locale of CV_LOCALES) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    for (const code of REGIONS) {
-      const name = names.of(code);
-      const k = name === undefined ? '' : key(name);
-      // (a name the table lacks comes back as its code, which may be a word: "IN", "DE")
-      if (k.length >= 4 && !cldrCountryIndex.has(k)) cldrCountryIndex.set(k, code);
-    }
-  }
+  cldrCountryIndex ??= cldrNameIndex('region', REGIONS, key, 4);
   return cldrCountryIndex;
 }
 
