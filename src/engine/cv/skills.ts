@@ -199,6 +199,30 @@ interface RawSkill {
   stated?: Proficiency;
 }
 
+/** Table rows of a skills section that hold no item in their first cell, or none at all. */
+function tableRowKinds(skillLines: readonly Line[]): { labelCellRows: Set<string>; licenceRows: Set<string>; headerRows: Set<string> } {
+  const rowKey = (l: Line): string => `${l.table?.index}:${l.table?.row}`;
+  const cellKey = (l: Line): string => `${rowKey(l)}:${l.table?.cell}`;
+  // a label's value is a list or several lines; a grid of one item a cell ("Intrapartum care | CTG interpretation") labels nothing
+  const linesPerCell = new Map<string, number>();
+  for (const l of skillLines) if (l.table) linesPerCell.set(cellKey(l), (linesPerCell.get(cellKey(l)) ?? 0) + 1);
+  const tableLines = skillLines.filter((l) => l.table);
+  const tablesOfItems = new Set<number>();
+  for (const index of new Set(tableLines.map((l) => l.table!.index))) {
+    const cells = tableLines.filter((l) => l.table!.index === index);
+    const items = cells.every((l) => linesPerCell.get(cellKey(l)) === 1 && !/[,;:]/.test(l.text) && l.text.trim().split(/\s+/).length <= 6 && !isLevelOnly(l.text));
+    if (items && new Set(cells.map((l) => l.table!.row)).size >= 2) tablesOfItems.add(index);
+  }
+  return {
+    // "Software | AutoCAD, MS Project": the first cell labels the list (a level cell, "Fejlfinding | Ekspert", makes no label)
+    labelCellRows: new Set(tableLines.filter((l) => l.table!.cell > 0 && !isLevelOnly(l.text) && !tablesOfItems.has(l.table!.index)).map(rowKey)),
+    // "Permis de conducere | Categoria B": its value is no skill either
+    licenceRows: new Set(tableLines.filter((l) => l.table!.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map(rowKey)),
+    // "Kenntnis | Niveau", "Skill | Level": the columns' names
+    headerRows: new Set(tableLines.filter((l) => l.table!.cell > 0 && LEVEL_COLUMN_RE.test(fold(l.text.trim()))).map(rowKey)),
+  };
+}
+
 export function extractSkills(
   allSkillLines: readonly Line[],
   experience: readonly ExperienceEntry[],
@@ -207,31 +231,7 @@ export function extractSkills(
 ): SkillEntry[] {
   const raw: RawSkill[] = [];
   const skillLines = withoutSelfAssessment(allSkillLines);
-  // a skill grid's level cell ("Fejlfinding | Ekspert") is no list: its row's first cell is the skill, not a label
-  // (a label's value is a list or several lines; a grid of one item a cell, "Intrapartum care | CTG interpretation", labels nothing)
-  const cellKey = (l: Line): string => `${l.table?.index}:${l.table?.row}:${l.table?.cell}`;
-  const linesPerCell = new Map<string, number>();
-  for (const l of skillLines) if (l.table) linesPerCell.set(cellKey(l), (linesPerCell.get(cellKey(l)) ?? 0) + 1);
-  const tablesOfItems = new Set<number>();
-  const tableLines = skillLines.filter((l) => l.table);
-  for (const index of new Set(tableLines.map((l) => l.table!.index))) {
-    const cells = tableLines.filter((l) => l.table!.index === index);
-    const items = cells.every((l) => linesPerCell.get(cellKey(l)) === 1 && !/[,;:]/.test(l.text) && l.text.trim().split(/\s+/).length <= 6 && !isLevelOnly(l.text));
-    if (items && new Set(cells.map((l) => l.table!.row)).size >= 2) tablesOfItems.add(index);
-  }
-  const rowsWithSecondCell = new Set(
-    skillLines
-      .filter((l) => l.table && l.table.cell > 0 && !isLevelOnly(l.text) && !tablesOfItems.has(l.table.index))
-      .map((l) => `${l.table?.index}:${l.table?.row}`),
-  );
-  // a row labelled as a driving licence ("Permis de conducere | Categoria B"): its value is no skill either
-  const licenceRows = new Set(
-    skillLines.filter((l) => l.table?.cell === 0 && DRIVING_LICENCE_RE.test(fold(l.text))).map((l) => `${l.table?.index}:${l.table?.row}`),
-  );
-  // a grid's header row ("Kenntnis | Niveau", "Skill | Level") names its columns, not a skill
-  const headerRows = new Set(
-    skillLines.filter((l) => l.table && l.table.cell > 0 && LEVEL_COLUMN_RE.test(fold(l.text.trim()))).map((l) => `${l.table?.index}:${l.table?.row}`),
-  );
+  const { labelCellRows, licenceRows, headerRows } = tableRowKinds(skillLines);
   const joined = joinWrappedItems(skillLines);
   const labelled = labelRows(joined);
   // a grid read as "Skill ⇥ Level ⇥ Note" rows (a PDF): below its header, each row's first cell is the skill
@@ -244,13 +244,13 @@ export function extractSkills(
     }
     inGrid = inGrid && cells.length >= 2;
     if (inGrid) {
-      const bare = replaceParenthesized(cells[0], " ", true).trim();
-      if (bare !== "" && !DRIVING_LICENCE_RE.test(fold(bare))) raw.push({ name: cells[0], line: line.text, stated: statedLevel(cells[1]) });
+      const bare = replaceParenthesized(cells[0], ' ', true).trim();
+      if (bare !== '' && !DRIVING_LICENCE_RE.test(fold(bare))) raw.push({ name: cells[0], line: line.text, stated: statedLevel(cells[1]) });
       continue;
     }
     // a table row "Software | AutoCAD, MS Project": the first cell is a label
     // (a bulleted first cell is an item of a list in two columns, not a label)
-    if (line.table && line.table.cell === 0 && rowsWithSecondCell.has(`${line.table.index}:${line.table.row}`) && !isBullet(line.text)) continue;
+    if (line.table && line.table.cell === 0 && labelCellRows.has(`${line.table.index}:${line.table.row}`) && !isBullet(line.text)) continue;
     if (line.table && headerRows.has(`${line.table.index}:${line.table.row}`)) continue;
     // a sub-label on a line of its own ("HR Systems:" over "Workday, ADP Workforce Now,") names a group, not a skill
     if (/^[^,;:]{2,40}:$/u.test(stripBullet(line.text).trim()) && stripBullet(line.text).trim().split(/\s+/).length <= 4) continue;
