@@ -411,10 +411,10 @@ export function splitSections(read: readonly Line[]): Section[] {
     const kind = headingKind({ ...l, table: undefined, bold: true });
     return kind !== undefined && !ENTRY_SECTIONS.has(kind) ? kind : undefined;
   };
-  const labelOfCell = (l: Line, i: number): boolean =>
-    l.table !== undefined && l.table.cell === 0 && !sameCell(lines[i - 1] ?? l, l) && !sameCell(l, lines[i + 1]) && sameRowNext(l, lines[i + 1]) && sameRowNext(l, lines[i + 2]);
-  const sameRowNext = (a: Line, b: Line | undefined): boolean =>
+  const nextCellOfRow = (a: Line, b: Line | undefined): boolean =>
     b?.table !== undefined && a.table !== undefined && b.table.index === a.table.index && b.table.row === a.table.row && b.table.cell === 1;
+  const labelOfCell = (l: Line, i: number): boolean =>
+    l.table !== undefined && l.table.cell === 0 && (i === 0 || !sameCell(lines[i - 1], l)) && nextCellOfRow(l, lines[i + 1]) && nextCellOfRow(l, lines[i + 2]);
   const kinds = lines.map((l, i) =>
     headingKind(l) ??
     (l.table && (sameCell(l, lines[i + 1]) || aloneInRow(l)) ? headingKind({ ...l, table: undefined }) : undefined) ??
