@@ -152,7 +152,8 @@ const LEVEL_WORD_SET = new Set([...LEVEL_WORDS, ...NATIVE_WORDS_ALL]);
 
 /** Is the text only a language level ("fluent", "Muttersprache", "äidinkieli", "C1")? Such text is never a skill. */
 export function isLevelWord(text: string): boolean {
-  const key = fold(text).replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  // (a plural's ending in brackets, "Mother tongue(s)", "Limba(i) maternă(e)", is no word of its own)
+  const key = fold(text).replace(/(?<=\p{L})\(\p{L}{1,2}\)/gu, '').replace(/[^\p{L}\p{N} ]+/gu, ' ').replace(/\s+/g, ' ').trim();
   return key !== '' && (LEVEL_WORD_SET.has(key) || /^[abc][12]$/.test(key));
 }
 const CEFR_ALL_RE = /\b([ABC][12])\b/gu;

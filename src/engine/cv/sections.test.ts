@@ -149,6 +149,8 @@ Languages: English (native), Dutch (B2)`),
       ['languages', ['engleză (B2), franceză (A2)']],
       ['skills', ['AutoCAD MEP, Revit']],
     ]);
+    // a plural's ending in brackets: "LIMBA(I) MATERNĂ(E)", "Mother tongue(s)"
+    expect(splitSections(toLines('# SKILLS\nLIMBA(I) MATERNĂ(E)\tromână\nMother tongue(s)\tGerman')).map((s) => s.kind)).toEqual(['header', 'skills', 'languages', 'languages']);
   });
 
   it("the 2004 European format's label rows open the skills, in mixed case too; a short mixed-case label does not", () => {
@@ -270,6 +272,15 @@ describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)'
       ['skills', ['Utomhuspedagogik\tTAKK']],
     ]);
     expect(splitSections(toLines('# EXPERIENCE\nTRAINING COORDINATOR\t2019 – 2021')).map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+
+  it("the classic Europass labels in capitals: a skills word first heads its row, the label its title; a grid label's row keeps its content", () => {
+    const sections = splitSections(toLines('Ana Pop\nCOMPETENȚE DE COMUNICARE\tbune competențe de comunicare\nCOMPETENȚE DIGITALE\tAUTOEVALUARE\nWinFarm'));
+    expect(sections.map((s) => [s.kind, s.title, s.lines.map((l) => l.text)])).toEqual([
+      ['header', '', ['Ana Pop']],
+      ['skills', 'COMPETENȚE DE COMUNICARE', ['bune competențe de comunicare']],
+      ['skills', 'COMPETENȚE DIGITALE', ['AUTOEVALUARE', 'WinFarm']],
+    ]);
   });
 
   it('a sidebar read after the main column that opens with contact data is a contact section', () => {

@@ -323,8 +323,13 @@ function labelCellHeading(text: string): { kind: SectionKind; title: string; res
   // (a label in capitals may name its kind as a heading set apart does: "TYÖHÖN LIITTYVÄT TAIDOT")
   // (its last word a heading's: "TRAINING COORDINATOR ⇥ 2019 – 2021" is a title)
   const lastWord = key.split(' ').pop() ?? '';
-  const kind = HEADING_INDEX.get(key) ?? (letters === letters.toUpperCase() && HEADING_INDEX.has(lastWord) ? headingKind({ text: cell, heading: true, bold: true }) : undefined);
-  return kind ? { kind, title: cell, rest } : undefined;
+  const caps = letters === letters.toUpperCase();
+  const kind = HEADING_INDEX.get(key) ?? (caps && HEADING_INDEX.has(lastWord) ? headingKind({ text: cell, heading: true, bold: true }) : undefined);
+  if (kind) return { kind, title: cell, rest };
+  // the Europass label "COMPETENȚE DE COMUNICARE ⇥ bune competențe …": a skills or languages word first, the
+  // whole label the title (not an entry's kind: "TRAINING COORDINATOR ⇥ 2019 – 2021" is a title)
+  const first = caps && findDateRange(rest, false) === null ? HEADING_INDEX.get(key.split(' ')[0]) : undefined;
+  return first === 'skills' || first === 'languages' ? { kind: first, title: cell, rest } : undefined;
 }
 
 export interface Section {
@@ -460,6 +465,13 @@ export function splitSections(read: readonly Line[]): Section[] {
     }
     const kind = kinds[i];
     if (kind) {
+      // "DIGITAL SKILLS ⇥ SELF-ASSESSMENT": a label whose row goes on with content keeps the content
+      const cell = line.text.includes('\t') ? labelCellHeading(line.text) : undefined;
+      if (cell?.kind === kind) {
+        current = { kind, title: cell.title, lines: [{ ...line, text: cell.rest }] };
+        sections.push(current);
+        return;
+      }
       current = { kind, title: line.text, lines: [] };
       sections.push(current);
       return;

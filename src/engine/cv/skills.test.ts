@@ -69,6 +69,9 @@ describe('extractSkills', () => {
     expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['Wingesfar', 'Word', 'Excel']);
     const tabbed = toLines('DIGITAALISET TAIDOT\tITSEARVIOINTI\nTiedonhallinta\tViestintä\tTurvallisuus\nItsenäinen\tPerustason\tItsenäinen\nkäyttäjä\tkäyttäjä\tkäyttäjä\nQGIS');
     expect(extractSkills(tabbed, [], []).map((s) => s.name)).toEqual(['QGIS']);
+    // the level's second word wrapped under the row that names the user
+    const wrapped = toLines('AUTOEVALUARE\nProcesarea\tComunicare\tSecuritate\nUtilizator\tUtilizator\tUtilizator\nindependent\texperimentat\telementar\nWinFarm');
+    expect(extractSkills(wrapped, [], []).map((s) => s.name)).toEqual(['WinFarm']);
   });
 
   it('a list line wrapped inside its last item joins that item again', () => {

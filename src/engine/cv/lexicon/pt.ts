@@ -8,7 +8,7 @@ export const pt: Lexicon = {
     skills: ['competências', 'habilidades', 'conhecimentos', 'competências técnicas', 'competências digitais', 'conhecimentos em informática', 'qualificações', 'aptidões', 'ferramentas'],
     languages: ['idiomas', 'línguas', 'competências linguísticas', 'conhecimentos linguísticos'],
     summary: ['áreas de investigação', 'síntese', 'perfil', 'resumo', 'resumo profissional', 'perfil profissional', 'sobre mim', 'objetivo', 'objectivo'],
-    contact: ['dados pessoais', 'contato', 'contacto', 'contactos', 'informações pessoais'],
+    contact: ['dados pessoais', 'contato', 'contacto', 'contactos', 'informações pessoais', 'informação pessoal'],
     certifications: ['certificações', 'certificados', 'cursos', 'cursos complementares', 'formação complementar'],
     interests: ['interesses', 'passatempos'],
     projects: ['projetos', 'projectos', 'projetos de investigação', 'projetos de investigação financiados', 'atividade docente', 'docência', 'orientações'],

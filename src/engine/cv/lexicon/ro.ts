@@ -4,9 +4,9 @@ export const ro: Lexicon = {
   code: 'ro',
   headings: {
     experience: ['experiență profesională', 'experiența profesională', 'experiență', 'experiență de muncă', 'istoric profesional', 'activitate profesională'],
-    education: ['educație', 'studii', 'educație și formare', 'formare', 'studii și formare', 'pregătire profesională', 'educație și formare profesională'],
+    education: ['educație', 'studii', 'educație și formare', 'educația și formarea', 'formare', 'studii și formare', 'pregătire profesională', 'educație și formare profesională'],
     skills: ['competențe', 'aptitudini', 'abilități', 'competențe tehnice', 'competențe digitale', 'competențe profesionale', 'aptitudini și competențe', 'cunoștințe', 'competențe informatice', 'competențe și aptitudini de utilizare a calculatorului', 'competențe și aptitudini tehnice'],
-    languages: ['limbi străine', 'limbi străine cunoscute', 'limbi', 'competențe lingvistice', 'cunoștințe lingvistice', 'limbi cunoscute'],
+    languages: ['limbi străine', 'limbi străine cunoscute', 'alte limbi străine cunoscute', 'alte limbi străine', 'alte limbi', 'limbi', 'competențe lingvistice', 'cunoștințe lingvistice', 'limbi cunoscute'],
     summary: ['profil', 'rezumat', 'profil profesional', 'despre mine', 'obiectiv'],
     contact: ['date personale', 'informații personale', 'contact', 'date de contact'],
     certifications: ['certificări', 'certificate', 'cursuri'],

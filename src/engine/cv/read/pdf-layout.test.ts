@@ -285,6 +285,69 @@ describe('pdf layout', () => {
     ]);
   });
 
+  it('the classic Europass CV: a date set top-aligned beside a bigger title, a wrapped label joined, a skills page of three labels', () => {
+    const small = { fontSize: 8 };
+    const items: PdfItem[] = [
+      item('WORK EXPERIENCE', 50, 617, 110, small),
+      item('05/2019–Present', 99, 599, 60, { fontSize: 8.5 }),
+      item('Head pharmacist', 184, 596, 90, { fontSize: 11 }),
+      item('Arnica Pharmacy Ltd, Iași (Romania)', 184, 581, 200, { fontSize: 9 }),
+      item('dispensing prescriptions and stock control', 196, 566, 220, { fontSize: 9 }),
+      item('Sector: retail sale of pharmaceutical goods', 184, 502, 220, { fontSize: 7.5 }),
+      item('10/2015–04/2019', 95, 485, 64, { fontSize: 8.5 }),
+      item('Pharmacist', 184, 482, 60, { fontSize: 11 }),
+      item('Health Pharmacies S.A., Iași (Romania)', 184, 468, 200, { fontSize: 9 }),
+      item('patient counselling, dermocosmetics', 196, 452, 200, { fontSize: 9 }),
+      item('MOTHER TONGUE(S)', 84, 420, 76, small),
+      item('Romanian', 184, 420, 50, { fontSize: 9 }),
+      item('ORGANISATIONAL / MANAGERIAL', 40, 400, 120, small),
+      item('leadership of a team of six', 184, 398.5, 150, { fontSize: 9 }),
+      item('SKILLS', 120, 390, 40, small),
+      item('shift planning', 184, 386, 80, { fontSize: 9 }),
+    ];
+    expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
+      'WORK EXPERIENCE',
+      '05/2019–Present\tHead pharmacist',
+      'Arnica Pharmacy Ltd, Iași (Romania)',
+      'dispensing prescriptions and stock control',
+      'Sector: retail sale of pharmaceutical goods',
+      '10/2015–04/2019\tPharmacist',
+      'Health Pharmacies S.A., Iași (Romania)',
+      'patient counselling, dermocosmetics',
+      'MOTHER TONGUE(S)\tRomanian',
+      'ORGANISATIONAL / MANAGERIAL SKILLS\tleadership of a team of six',
+      'shift planning',
+    ]);
+    // the second page: no dates, three labels in capitals, one set a little above its list, one with its value on its side
+    const page2: PdfItem[] = [
+      item('JOB-RELATED SKILLS ACQUIRED', 52, 801, 110, small),
+      item('pharmaceutical counselling', 196, 796, 130, { fontSize: 9 }),
+      item('AT WORK', 98, 790, 40, small),
+      item('pharmacovigilance', 196, 783, 90, { fontSize: 9 }),
+      item('stock management', 196, 770, 90, { fontSize: 9 }),
+      item('DIGITAL SKILLS', 77, 726, 80, small),
+      item('Microsoft Word, Excel', 196, 724, 110, { fontSize: 9 }),
+      item('WinFarm (pharmacy software)', 196, 711, 140, { fontSize: 9 }),
+      item('SIUI (e-prescriptions)', 196, 698, 120, { fontSize: 9 }),
+      item('DRIVING LICENCE', 73, 612, 80, small),
+      item('B', 184, 611, 6, { fontSize: 9 }),
+      item('ADDITIONAL INFORMATION', 54, 585, 100, { fontSize: 8.5 }),
+      item('MEMBERSHIPS', 110, 567, 50, small),
+      item('member of the College of Pharmacists of Romania, since 2014', 184, 565, 280, { fontSize: 9 }),
+    ];
+    expect(layoutPage(page2, 595).map((l) => l.text)).toEqual([
+      'JOB-RELATED SKILLS ACQUIRED AT WORK\tpharmaceutical counselling',
+      'pharmacovigilance',
+      'stock management',
+      'DIGITAL SKILLS\tMicrosoft Word, Excel',
+      'WinFarm (pharmacy software)',
+      'SIUI (e-prescriptions)',
+      'DRIVING LICENCE\tB',
+      'ADDITIONAL INFORMATION',
+      'MEMBERSHIPS\tmember of the College of Pharmacists of Romania, since 2014',
+    ]);
+  });
+
   it('keeps right-aligned dates on their title row (no false column)', () => {
     const items: PdfItem[] = [];
     for (let i = 0; i < 8; i++) {

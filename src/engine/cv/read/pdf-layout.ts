@@ -494,7 +494,7 @@ export function layoutPage(items: PdfItem[], pageWidth: number): LayoutLine[] {
   // the main column's baselines, top first (a wrapped paragraph is one line but several rows)
   const mainRows = distinctBaselines(leftIsMain ? left : rightItems);
   if (isLabelGutter(sideLines, mainLines, mainRows)) {
-    const lifted = liftCentredDates(items, new Set(leftIsMain ? rightItems : left), sideLines, mainLines, mainRows);
+    const lifted = alignLabels(items, new Set(leftIsMain ? rightItems : left), sideLines, mainLines, mainRows, split.x);
     return columnLines(lifted, 'full', undefined, split.x).flatMap((l) => splitSectionLabel(l, sideLines));
   }
   const above = [...crossing.filter((it) => it.y > split.top), ...(band === undefined ? [] : items.filter((it) => it.y >= band - 1.5))];
@@ -544,31 +544,89 @@ function rowAbove(ys: readonly number[], l: LayoutLine): number | undefined {
   return i > 0 && ys[i - 1] - l.y < reach && l.y - ys[i] < reach ? ys[i - 1] : undefined;
 }
 
-/** The label column's centred dates moved up onto the first row of their entry, where they label it. */
-function liftCentredDates(items: PdfItem[], sideItems: ReadonlySet<PdfItem>, side: readonly LayoutLine[], main: readonly LayoutLine[], ys: readonly number[]): PdfItem[] {
+/**
+ * The main line a label is set beside with its top aligned, not its baseline: a date or a label in a
+ * smaller size beside a title in a bigger one, or beside a list that starts a little lower. Its
+ * baseline lies below the label's, by at most 0.6 of the larger size.
+ */
+function topAlignedRow(main: readonly LayoutLine[], l: LayoutLine): number | undefined {
+  // a label in capitals or a date only: a sidebar's own lines fall near some row by chance
+  if (!isAllCaps(l.text.split('\t')[0]) && !isDateOnly(l.text)) return undefined;
+  const i = main.findIndex((m) => m.y < l.y - 2);
+  const below = main[i];
+  // (nor a label over a name set in a display size)
+  if (!below || l.y - below.y > 0.6 * Math.max(below.fontSize, l.fontSize) || below.fontSize > 1.5 * l.fontSize) return undefined;
+  // not a date centred between an entry's two rows: it stands much nearer the row below than the one above
+  const above = main[i - 1];
+  return above === undefined || l.y - below.y <= 0.35 * (above.y - below.y) ? below.y : undefined;
+}
+
+/** "COMPETENȚE DOBÂNDITE LA" / "LOCUL DE MUNCĂ": a label's second line, a line height below it, on no row of its own. */
+function wrappedLabelLines(side: readonly LayoutLine[], sitsOnRow: (l: LayoutLine) => boolean): Set<LayoutLine> {
+  const wrapped = new Set<LayoutLine>();
+  side.forEach((l, i) => {
+    const above = side[i - 1];
+    if (above && !sitsOnRow(l) && isAllCaps(l.text) && isAllCaps(above.text) && !isDateOnly(l.text) && above.y - l.y <= 1.5 * l.fontSize) wrapped.add(l);
+  });
+  return wrapped;
+}
+
+/**
+ * The label column's labels moved onto the row of the content they label: a date centred beside a
+ * two-line cell moves up onto its entry's first row, a label set top-aligned beside bigger or lower
+ * content moves down onto it, and a wrapped label's second line joins its first.
+ */
+function alignLabels(items: PdfItem[], sideItems: ReadonlySet<PdfItem>, side: readonly LayoutLine[], main: readonly LayoutLine[], ys: readonly number[], gutter: number): PdfItem[] {
   const sitsOnRow = onRowOf(main);
+  const wrapped = wrappedLabelLines(side, sitsOnRow);
   const boldRows = new Set(main.filter((l) => l.bold).map((l) => Math.round(l.y)));
-  const moves: { from: number; to: number }[] = [];
+  const moves: { from: number; to: number; dx?: number }[] = [];
+  let label: { to: number; right: number } | undefined;
   for (const l of side) {
-    if (!isDateOnly(l.text)) continue;
-    if (!sitsOnRow(l)) {
-      const to = rowAbove(ys, l);
-      if (to !== undefined) moves.push({ from: l.y, to });
+    const lineItems = [...sideItems].filter((it) => Math.abs(it.y - l.y) <= 1.5);
+    const lineRight = Math.max(...lineItems.map(right), l.x);
+    if (wrapped.has(l) && label) {
+      const dx = label.right + 0.3 * l.fontSize - l.x;
+      moves.push({ from: l.y, to: label.to, dx });
+      label = { to: label.to, right: lineRight + dx };
       continue;
     }
-    // centred beside a cell of three lines: on the middle one, its neighbours a line height above and
-    // below, and the row above it set in bold (the entry's title)
-    const i = ys.findIndex((y) => Math.abs(y - l.y) <= 2);
-    if (i <= 0 || i >= ys.length - 1) continue;
-    const [up, down] = [ys[i - 1] - ys[i], ys[i] - ys[i + 1]];
-    if (Math.abs(up - down) > 1 || up > 1.6 * l.fontSize || !boldRows.has(ys[i - 1])) continue;
-    moves.push({ from: l.y, to: ys[i - 1] });
+    label = { to: l.y, right: lineRight };
+    if (sitsOnRow(l)) {
+      if (isDateOnly(l.text)) {
+        const to = centredBesideThree(l, ys, boldRows);
+        if (to !== undefined) moves.push({ from: l.y, to });
+      }
+      continue;
+    }
+    // (a section's name stays on its own row: "PERSONAL INFORMATION" over the name, set in a bigger size)
+    const to = (isSectionName(l.text) ? undefined : topAlignedRow(main, l)) ?? (isDateOnly(l.text) ? rowAbove(ys, l) : undefined);
+    if (to !== undefined) {
+      moves.push({ from: l.y, to });
+      label = { to, right: lineRight };
+    }
   }
   if (moves.length === 0) return items;
   return items.map((it) => {
     const move = sideItems.has(it) ? moves.find((m) => Math.abs(m.from - it.y) <= 1.5) : undefined;
-    return move ? { ...it, y: move.to } : it;
+    if (!move) return it;
+    if (move.dx === undefined) return { ...it, y: move.to };
+    // a wrapped label's second line goes on after its first, and still ends before the gutter: the
+    // content beside it stays a cell of its own
+    const x = it.x + move.dx;
+    return { ...it, y: move.to, x, width: Math.max(0.1, Math.min(it.width, gutter - x)) };
   });
+}
+
+/**
+ * A date centred beside a cell of three lines: on the middle one, its neighbours a line height above
+ * and below, and the row above it set in bold (the entry's title); the row it moves to, or undefined.
+ */
+function centredBesideThree(l: LayoutLine, ys: readonly number[], boldRows: ReadonlySet<number>): number | undefined {
+  const i = ys.findIndex((y) => Math.abs(y - l.y) <= 2);
+  if (i <= 0 || i >= ys.length - 1) return undefined;
+  const [up, down] = [ys[i - 1] - ys[i], ys[i] - ys[i + 1]];
+  return Math.abs(up - down) > 1 || up > 1.6 * l.fontSize || !boldRows.has(ys[i - 1]) ? undefined : ys[i - 1];
 }
 
 /**
@@ -587,11 +645,18 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[],
   // ("europass") and a place and date below it ("Hannover, 14.03.2025") label nothing; every other label
   // sits on its content's row (within 2 pt: a wrapped label's second line keeps its own line height)
   // (a scan knows no bold: a known section name alone on its row stands alone too)
-  const standsAlone = (l: LayoutLine): boolean => (l.bold && isAllCaps(l.text)) || ((l.bold || isAllCaps(l.text) || isSectionName(l.text)) && !sitsOnRow(l));
-  const labels = side.filter((l) => !standsAlone(l) && l.y <= top + 1 && l.y >= bottom - 1);
-  const onRow = labels.filter((l) => sitsOnRow(l) || (isDateOnly(l.text) && betweenRows(l))).length;
-  // a page without dates (the Europass skills page) is a label column when its labels are all in capitals
-  if (!dated) return labels.length >= 5 && labels.every((l) => isAllCaps(l.text) || l.y <= bottom + 1) && onRow >= labels.length * 0.9;
+  const besideContent = (l: LayoutLine): boolean => sitsOnRow(l) || (l.text.includes('\t') && isAllCaps(l.text.split('\t')[0])) || topAlignedRow(main, l) !== undefined;
+  const standsAlone = (l: LayoutLine): boolean => (l.bold && isAllCaps(l.text)) || ((l.bold || isAllCaps(l.text) || isSectionName(l.text)) && !besideContent(l));
+  const wrapped = wrappedLabelLines(side, sitsOnRow);
+  // (a label set top-aligned beside the first row stands a little above it; one with its value beside it
+  // may stand below the main column's last row)
+  const inRange = (l: LayoutLine): boolean => (l.y <= top + 1 || topAlignedRow(main, l) !== undefined) && (l.y >= bottom - 1 || besideContent(l));
+  const labels = side.filter((l) => !standsAlone(l) && !wrapped.has(l) && inRange(l));
+  // (a label whose short value fell on its side of the gutter, "DRIVING LICENCE ⇥ B", has its row to itself)
+  const onRow = labels.filter((l) => besideContent(l) || (isDateOnly(l.text) && betweenRows(l))).length;
+  // a page without dates (the Europass skills page) is a label column when its labels are all in capitals:
+  // five at least, or three that all sit on their content's row
+  if (!dated) return labels.every((l) => isAllCaps(l.text) || l.y <= bottom + 1) && ((labels.length >= 5 && onRow >= labels.length * 0.9) || (labels.length >= 3 && onRow === labels.length));
   return labels.length >= 4 && onRow >= labels.length * 0.8;
 }
 
