@@ -260,3 +260,10 @@ describe('the older Europass personal data (held-out CV, 2026-11-29)', () => {
   });
 });
 
+
+describe('the fourth held-out batches (2026-11-30)', () => {
+  it('a row of two label–value pairs gives its first value as the place', () => {
+    const c = contactOf('Rocío Amengual Ferrer\nEmail\trocio.amengual@example.com\tTeléfono\t671 555 208\nLocalidad\tPalma, Illes Balears (07008)\tFecha de nacimiento\t12/04/1991');
+    expect(c.location).toBe('Palma, Illes Balears (07008)');
+  });
+});

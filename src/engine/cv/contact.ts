@@ -430,7 +430,13 @@ export function extractContact(input: ContactInput): PersonalInfo {
     const cells = row.length > 1 ? row : label.split('\t').map((c) => c.trim());
     const labelRow = cells.length > 2 && cells.slice(1).every((c) => c.length <= 30 && !/\d/.test(c) && c === c.toUpperCase());
     if (labelRe.test(label) && !labelRow) {
-      const value = row.length > 1 ? row.slice(1).join(' ') : label.replace(labelRe, '').replace(/^\s*[:.\t]\s*/, '').replace(/\t/g, ' ');
+      // (a row of two label–value pairs, "Localidad ⇥ Palma ⇥ Fecha de nacimiento ⇥ 12/04/1991": its first value)
+      const value =
+        cells.length >= 4 && cells.length % 2 === 0
+          ? cells[1]
+          : row.length > 1
+            ? row.slice(1).join(' ')
+            : label.replace(labelRe, '').replace(/^\s*[:.\t]\s*/, '').replace(/\t/g, ' ');
       // "Indirizzo e-mail: …", "Adresse e-mail : …" name the mail, not the home
       if (value.trim() !== '' && !value.includes('@') && !/^\s*(?:e-?mail|mail|posta|pec|web)\b/iu.test(value)) {
         location = value.trim();

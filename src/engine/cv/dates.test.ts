@@ -161,3 +161,15 @@ describe('an open range (2026-11-30)', () => {
     expect(findDateRange('2018 Mai – Juli 2019', true)?.end).not.toBe('2018-07');
   });
 });
+
+describe('dates of the fourth held-out batches (2026-11-30)', () => {
+  it('the year word after a date ("04.2018 г.", "2019. god."), the Cyrillic "from", ongoing words of more languages', () => {
+    const r = findDateRange('от 04.2018 г. до сега', true);
+    expect(r && [r.start, r.current, r.index, r.length]).toEqual(['2018-04', true, 0, 21]);
+    expect(findDateRange('02.2013 г. – 03.2018 г.', true)?.end).toBe('2018-03');
+    expect(findDateRange('2008 г. – 2010 г.', true)?.end).toBe('2010');
+    for (const word of ['ÎN CURS', 'w toku', 'v teku', 'u tijeku', 'prebieha', 'probíhá', 'käynnissä', 'vyksta', 'notiek', 'hittills', 'lopende', 'дотепер', 'по теперішній час']) {
+      expect(findDateRange(`03/2021 – ${word}`, true)?.current, word).toBe(true);
+    }
+  });
+});

@@ -54,9 +54,12 @@ const PRESENT_WORDS = [
   'la actualidad', 'actualidad', 'presente', 'hoy', 'actual', 'la fecha', 'en curso',
   'in corso', 'oggi', 'attuale', 'ad oggi', 'alla data attuale', 'alla data odierna', "a tutt'oggi", 'a tutt’oggi', 'tuttora', 'fino ad oggi', 'a oggi',
   'hasta la fecha', 'hasta hoy', 'hasta ahora', 'a la fecha', 'bis dato', 'bis jetzt', 'tot op heden',
-  'tot heden', 'heden', 'nu', 'huidig', 'lopend',
+  'tot heden', 'heden', 'nu', 'huidig', 'lopend', 'lopende',
+  // Ukrainian and Russian, for the CVs of people from there working in the EU
+  'по теперішній час', 'теперішній час', 'дотепер', 'донині', 'нині', 'зараз', 'по т.ч.', 'по настоящее время', 'настоящее время', 'н.в.',
   ...PRESENT_WORDS_EXTRA,
 ]
+  .map((w) => fold(w))
   .filter((w, i, all) => all.indexOf(w) === i)
   .sort((a, b) => b.length - a.length);
 
@@ -107,6 +110,8 @@ const YEAR_MONTH_AT = /((?:19|20)\d{2})(?:[-/.]|\.\s)(0[1-9]|1[0-2])\.?(?![\d./]
 const YEAR_MONTH_NAME_AT = /((?:19|20)\d{2})\.?(?:\s?m\.|\sgada|\s?g\.)?\s(\p{L}{3,14})\.?(?![\p{L}])/uy;
 
 const MONTH_WORD_AFTER_RE = /\s?mėn\.?(?![\p{L}])/uy;
+// the year's word after a date: "04.2018 г." (bg, ru), "2018 р." (uk), "2019. god." (hr, sr)
+const YEAR_WORD_AFTER_RE = /\s?(?:г|год|god|р)\.(?![\p{L}])/uy;
 
 function presentRe(): RegExp {
   return new RegExp(`(?<![\\p{L}])(?:${PRESENT_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'giu');
@@ -156,6 +161,9 @@ function tokenize(text: string): Token[] {
     MONTH_WORD_AFTER_RE.lastIndex = t.end;
     const after = MONTH_WORD_AFTER_RE.exec(text);
     if (after) t.end += after[0].length;
+    YEAR_WORD_AFTER_RE.lastIndex = t.end;
+    const year = YEAR_WORD_AFTER_RE.exec(text);
+    if (year) t.end += year[0].length;
   }
   // a present word counts only after a date ("2019 – heute"): a line without one, or the text before
   // the first, is not searched (the words of 21 languages make a long pattern)
@@ -185,7 +193,7 @@ const RANGE_GAP_RE = new RegExp(
 // "3/2020 alkaen", "2019 óta", "2019-től": a "since" word after the date
 const SINCE_AFTER_RE = new RegExp(`^[\\s-]*(?:${SINCE_AFTER_WORDS.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu');
 // "De janvier 2017 à aujourd'hui", "From May 2019 to …", "Od 03/2018 do …": the word that opens a range is part of it
-const FROM_BEFORE_RE = /(?<![\p{L}])(?:from|van|vom|von|du|de|dal|dalla|dallo|da|desde|od|ode|nuo|no|alates|fra|från|entre|tra)\s+$/iu;
+const FROM_BEFORE_RE = /(?<![\p{L}])(?:from|van|vom|von|du|de|dal|dalla|dallo|da|desde|od|ode|nuo|no|alates|fra|från|entre|tra|от|од|з|із|с|από)\s+$/iu;
 const SINCE_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${SINCE_WORDS.map(escapeRe).join('|')})\\s*$`, 'iu');
 
 /**

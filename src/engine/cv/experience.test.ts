@@ -406,3 +406,18 @@ Dublin, Ireland`).map((e) => [e.position, e.company]),
     ]);
   });
 });
+
+describe('the fourth held-out batches (2026-11-30)', () => {
+  it('"Title hos Employer" (da, nb), "Title på Employer" (sv): the word parts title and employer', () => {
+    const [a, b] = extractExperience([toLines('Pædagog hos Børnehuset Mælkebøtten\naug. 2018 – d.d.\n• Stuepædagog\nSäljare på Elgiganten AB\n2015 – 2018')]);
+    expect([a.position, a.company, b.position, b.company]).toEqual(['Pædagog', 'Børnehuset Mælkebøtten', 'Säljare', 'Elgiganten AB']);
+  });
+
+  it("a job portal's durations in the date column: nothing, and the title's wrapped end beside one goes back onto the title", () => {
+    const entries = exp('oct. 2022 - jun. 2023\tFormadora – Certificado de profesionalidad (Operaciones\n9 meses\tbásicas de pisos)\nMediterrània Formació S.L.\nabr. 2018 - feb. 2021\tSubgobernanta\n2 años y 11 meses\nHoteles Tramuntana S.L.');
+    expect(entries.map((e) => [e.position, e.company])).toEqual([
+      ['Formadora – Certificado de profesionalidad (Operaciones básicas de pisos)', 'Mediterrània Formació S.L.'],
+      ['Subgobernanta', 'Hoteles Tramuntana S.L.'],
+    ]);
+  });
+});

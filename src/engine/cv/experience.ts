@@ -15,9 +15,9 @@ import { cityCountry, countryOf, findPlace } from './places';
 import { hasRoleWord, looksLikeOrganisation } from './roles';
 import { fold, isBullet, splitTopLevel, stripBullet, trimSeparators } from './text';
 
-// Between a title and a company on one line: " – ", " — ", " | ", " · ", " @ ", " at ", " bei ", …
+// Between a title and a company on one line: " – ", " — ", " | ", " · ", " @ ", " at ", " bei ", " hos " (da, nb), " på " (sv), …
 // (?<!\s): tried only from the start of a space run, so a long run of spaces is scanned once
-const MAJOR_SEP_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+-\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
+const MAJOR_SEP_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+-\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|hos|ved|på|en la empresa)\s+(?=\p{Lu})/u;
 
 // Legal forms that end a company name; a comma part that holds one is the company, not a city.
 const LEGAL_RE =
@@ -28,7 +28,7 @@ const MAJOR_SEP_ALL_RE = new RegExp(MAJOR_SEP_RE.source, 'gu');
 // a spaced hyphen is the weakest separator: beside a stronger one it belongs to a part
 // ("Registered Nurse - Progressive Care Unit | Saint Brigid Medical Center")
 const STRONG_SEP_RE = /\t|(?<!\s)\s+[–—|·•@]\s+/u;
-const MAJOR_SEP_NO_HYPHEN_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|en la empresa)\s+(?=\p{Lu})/u;
+const MAJOR_SEP_NO_HYPHEN_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+(?:at|bei|chez|presso|bij|hos|ved|på|en la empresa)\s+(?=\p{Lu})/u;
 
 // a dash inside the first of cells parted by TABs or bars, when no side of it names an organisation but a
 // later cell does, is the title's own: "Magazynier – operator wózka widłowego | Logistyka Sp. z o.o."
@@ -604,6 +604,16 @@ function withoutDurations(lines: readonly Line[]): readonly Line[] {
       // "Severnside Energy" over "5 years 8 months": a company's time in all its roles under its name
       const above = out[out.length - 1];
       if (above !== undefined && findDateRange(above.text, true) === null && !isRoleLine(above.text)) TOTALLED.add(above);
+      continue;
+    }
+    // "oct. 2022 – jun. 2023 ⇥ Formadora – Certificado … (Operaciones" over "9 meses ⇥ básicas de pisos)": the
+    // duration in the date column beside a title's wrapped end, which goes back onto the title
+    const tab = l.text.indexOf('\t');
+    if (tab > 0 && DURATION_LINE_RE.test(l.text.slice(0, tab))) {
+      const rest = l.text.slice(tab + 1).trim();
+      const above = out[out.length - 1];
+      if (above !== undefined && /^\p{Ll}/u.test(rest) && !rest.includes('\t')) out[out.length - 1] = { ...above, text: `${above.text} ${rest}` };
+      else if (rest !== '') out.push({ ...l, text: rest });
       continue;
     }
     const hadDuration = DURATION_TAIL_RE.test(l.text);

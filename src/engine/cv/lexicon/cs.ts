@@ -23,7 +23,7 @@ export const cs: Lexicon = {
     ['červenec', 'července'], ['srpen', 'srpna'], ['září'], ['říjen', 'října'], ['listopadu'], ['prosinec', 'prosince'],
   ],
   seasons: ['léto', 'zima', 'jaro', 'podzim'],
-  present: ['současnost', 'dosud', 'doposud', 'nyní', 'trvá', 'dodnes', 'současnosti', 'do současnosti', 'do dnešního dne'],
+  present: ['současnost', 'dosud', 'doposud', 'nyní', 'trvá', 'dodnes', 'současnosti', 'do současnosti', 'do dnešního dne', 'probíhá'],
   since: ['od', 'od roku'],
   rangeWords: ['do'],
   degrees: ['ing', 'mgr', 'bc', 'phdr', 'judr', 'mudr', 'rndr', 'titul', 'maturita', 'bakalář', 'magistr', 'inženýr', 'výuční list'],

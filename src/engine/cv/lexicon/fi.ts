@@ -26,7 +26,7 @@ export const fi: Lexicon = {
     kuu('heinä'), kuu('elo'), kuu('syys'), kuu('loka'), kuu('marras'), kuu('joulu'),
   ],
   seasons: ['kesä', 'talvi', 'kevät', 'syksy', 'kesällä'],
-  present: ['nykyään', 'nyt', 'jatkuu', 'tähän asti', 'toistaiseksi', 'nykyhetki', 'nykyinen', 'tähän päivään'],
+  present: ['nykyään', 'nyt', 'jatkuu', 'tähän asti', 'toistaiseksi', 'nykyhetki', 'nykyinen', 'tähän päivään', 'käynnissä'],
   since: [],
   sinceAfter: ['alkaen', 'lähtien'],
   degrees: ['tradenomi', 'insinööri', 'amk', 'yamk', 'kandidaatti', 'maisteri', 'ylioppilastutkinto', 'ylioppilas', 'tohtori', 'diplomi-insinööri', 'ammattitutkinto', 'perustutkinto', 'lisensiaatti'],

@@ -24,7 +24,7 @@ export const hr: Lexicon = {
     ['srpanj', 'srpnja'], ['kolovoz', 'kolovoza'], ['rujan', 'rujna'], [], ['studeni', 'studenog', 'studenoga'], ['prosinac', 'prosinca'],
   ],
   seasons: ['ljeto', 'zima', 'proljeće', 'jesen'],
-  present: ['danas', 'sada', 'trenutno', 'do danas', 'i dalje', 'sadašnjost', 'još traje'],
+  present: ['danas', 'sada', 'trenutno', 'do danas', 'i dalje', 'sadašnjost', 'još traje', 'u tijeku'],
   since: ['od'],
   rangeWords: ['do'],
   degrees: ['magistar', 'magistra', 'prvostupnik', 'prvostupnica', 'diploma', 'mag', 'bacc', 'doktor', 'srednja škola'],

@@ -21,7 +21,7 @@ export const lt: Lexicon = {
     ['liepa', 'liepos'], ['rugpjūtis', 'rugpjūčio'], ['rugsėjis', 'rugsėjo'], ['spalis', 'spalio'], ['lapkritis', 'lapkričio'], ['gruodis', 'gruodžio'],
   ],
   seasons: ['vasara', 'žiema', 'pavasaris', 'ruduo'],
-  present: ['dabar', 'iki dabar', 'šiuo metu', 'dabartis', 'dabartinis', 'tebesitęsia'],
+  present: ['dabar', 'iki dabar', 'šiuo metu', 'dabartis', 'dabartinis', 'tebesitęsia', 'vyksta'],
   since: ['nuo'],
   rangeWords: ['iki'],
   degrees: ['bakalauras', 'bakalauro', 'magistras', 'magistro', 'daktaras', 'vidurinis'],

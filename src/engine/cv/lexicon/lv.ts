@@ -21,7 +21,7 @@ export const lv: Lexicon = {
     ['jūlijs', 'jūlijā'], ['augusts', 'augustā'], ['septembris', 'septembrī'], ['oktobris', 'oktobrī'], ['novembris', 'novembrī'], ['decembris', 'decembrī'],
   ],
   seasons: ['vasara', 'ziema', 'pavasaris', 'rudens'],
-  present: ['šobrīd', 'tagad', 'pašlaik', 'patlaban', 'līdz šim', 'mūsdienas', 'šim brīdim', 'joprojām'],
+  present: ['šobrīd', 'tagad', 'pašlaik', 'patlaban', 'līdz šim', 'mūsdienas', 'šim brīdim', 'joprojām', 'notiek'],
   since: ['kopš'],
   rangeWords: ['līdz'],
   degrees: ['bakalaurs', 'bakalaura', 'maģistrs', 'maģistra', 'doktors', 'vidējā izglītība'],

@@ -24,7 +24,7 @@ export const pl: Lexicon = {
     ['wrzesień', 'września', 'wrz'], ['październik', 'października', 'paź'], ['listopad', 'listopada'], ['grudzień', 'grudnia', 'gru'],
   ],
   seasons: ['lato', 'zima', 'wiosna', 'jesień', 'latem'],
-  present: ['obecnie', 'nadal', 'teraz', 'do dziś', 'do teraz', 'do chwili obecnej', 'aktualnie', 'chwili obecnej'],
+  present: ['obecnie', 'nadal', 'teraz', 'do dziś', 'do teraz', 'do chwili obecnej', 'aktualnie', 'chwili obecnej', 'w toku', 'w trakcie'],
   since: ['od', 'od roku'],
   rangeWords: ['do'],
   degrees: ['magister', 'mgr', 'licencjat', 'lic', 'inżynier', 'inż', 'doktor', 'studia', 'magisterskie', 'licencjackie', 'podyplomowe', 'technik', 'matura'],

@@ -23,7 +23,7 @@ export const ro: Lexicon = {
     ['iulie', 'iul'], [], ['septembrie'], ['octombrie'], ['noiembrie', 'noi'], ['decembrie'],
   ],
   seasons: ['vara', 'iarna', 'primăvara', 'toamna'],
-  present: ['prezent', 'în prezent', 'prezentul', 'curent', 'până în prezent', 'până azi', 'azi'],
+  present: ['prezent', 'în prezent', 'prezentul', 'curent', 'până în prezent', 'până azi', 'azi', 'în curs', 'în desfășurare'],
   since: ['din', 'începând cu'],
   rangeWords: ['până la', 'până în'],
   degrees: ['licență', 'licențiat', 'master', 'masterat', 'doctorat', 'diplomă', 'bacalaureat', 'doctor'],

@@ -22,7 +22,7 @@ export const sk: Lexicon = {
     ['júl', 'júla'], ['augusta'], ['septembra'], ['október', 'októbra'], ['novembra'], ['decembra'],
   ],
   seasons: ['leto', 'zima', 'jar', 'jeseň'],
-  present: ['súčasnosť', 'súčasnosti', 'do súčasnosti', 'do dnešného dňa', 'doteraz', 'dodnes', 'trvá', 'teraz'],
+  present: ['súčasnosť', 'súčasnosti', 'do súčasnosti', 'do dnešného dňa', 'doteraz', 'dodnes', 'trvá', 'teraz', 'prebieha'],
   since: ['od'],
   rangeWords: ['do'],
   degrees: ['bakalár', 'magister', 'inžinier', 'maturita', 'ing', 'mgr', 'bc'],

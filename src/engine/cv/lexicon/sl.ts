@@ -18,7 +18,7 @@ export const sl: Lexicon = {
   documentTitles: ['življenjepis'],
   months: [['januar'], ['februar'], ['marec'], ['april'], ['maj'], ['junij'], ['julij'], ['avgust'], ['september'], ['oktober'], ['november'], ['december']],
   seasons: ['poletje', 'zima', 'pomlad', 'jesen'],
-  present: ['danes', 'sedaj', 'zdaj', 'trenutno', 'do danes', 'sedanjost', 'še traja'],
+  present: ['danes', 'sedaj', 'zdaj', 'trenutno', 'do danes', 'sedanjost', 'še traja', 'v teku'],
   since: ['od'],
   rangeWords: ['do'],
   degrees: ['univerzitetni', 'diplomirani', 'diplomirana', 'magister', 'magistrica', 'doktor', 'matura', 'srednja šola'],

@@ -20,7 +20,7 @@ export const sv: Lexicon = {
   documentTitles: ['levnadsbeskrivning', 'meritförteckning', 'cv'],
   months: [['januari'], ['februari'], ['mars'], ['april'], ['maj'], ['juni'], ['juli'], ['augusti'], ['september'], ['oktober'], ['november'], ['december']],
   seasons: ['sommar', 'vinter', 'vår', 'höst', 'sommaren'],
-  present: ['pågående', 'idag', 'i dag', 'tills vidare', 'nuvarande', 'nu', 'pågår', 'än idag'],
+  present: ['pågående', 'idag', 'i dag', 'tills vidare', 'nuvarande', 'nu', 'pågår', 'än idag', 'hittills'],
   since: ['sedan', 'från och med', 'fr.o.m.', 'från'],
   rangeWords: ['till', 't.o.m.'],
   degrees: ['kandidatexamen', 'masterexamen', 'magisterexamen', 'civilingenjör', 'högskoleingenjör', 'gymnasieexamen', 'yrkeshögskoleexamen', 'doktorsexamen', 'examen', 'fil. kand'],

@@ -4,6 +4,7 @@
  * column, so a sidebar and the main column can never interleave (STACK-NOTES trap 11).
  */
 import { findDateRange, isPresentWord, removeRange } from '../dates';
+import { DURATION_LINE_RE } from '../durations';
 import type { LineColumn } from './types';
 import { headingKind } from '../sections';
 import { isAllCaps, isHeadingShaped } from './headings';
@@ -667,7 +668,9 @@ function isLabelGutter(side: readonly LayoutLine[], main: readonly LayoutLine[],
 function isDateGutter(lines: readonly LayoutLine[], main: readonly LayoutLine[]): boolean {
   const dates = lines.filter((l) => isDateOnly(l.text)).length;
   if (dates < 3) return false;
-  if (dates >= lines.length * 0.5) return true;
+  // (a job portal prints each range's length below it: "3 años y 10 meses")
+  const durations = lines.filter((l) => DURATION_LINE_RE.test(l.text)).length;
+  if (dates + durations >= lines.length * 0.5) return true;
   // a timeline whose left edge also holds lines of their own below or between its blocks (a skills
   // list, headings): the lines that share a row with the main column are its dates, nearly all of them
   const rows = new Set(main.map((l) => Math.round(l.y)));

@@ -200,6 +200,13 @@ describe('plain text decoding', () => {
     const slovak = encode(`Zuzana Ľuptáková\nUčiteľka, Košice\nŠkolská koordinátorka\n${'Vyučovanie slovenčiny, práca s deťmi, ľudové tradície.\n'.repeat(3)}`, { Ľ: 0xa5, ľ: 0xb5, š: 0xb9, Š: 0xa9, ť: 0xbb, á: 0xe1, č: 0xe8, ý: 0xfd, é: 0xe9, í: 0xed, ó: 0xf3, ú: 0xfa });
     expect((await read(slovak))?.lines).toContain('Zuzana Ľuptáková');
     expect((await read(slovak))?.warning).toMatch(/ISO-8859-2/);
+    // Windows-1251 (Cyrillic) and Windows-1253 (Greek), whose letters read as Western accents make no word
+    const cyrillic = new Uint8Array([...'Стоян Петков\nАвтомонтьор, Пловдив\nТрудов стаж в сервиз за леки автомобили.\n'].map((c) => (c < '\x80' ? c.charCodeAt(0) : c === 'Ё' ? 0xa8 : c === 'ё' ? 0xb8 : c.charCodeAt(0) - 0x410 + 0xc0)));
+    expect((await read(cyrillic))?.lines).toContain('Стоян Петков');
+    expect((await read(cyrillic))?.warning).toMatch(/Windows-1251/);
+    const greek = new Uint8Array([...'Μαρία Παπαδοπούλου\nΜάγειρας, Ηράκλειο\nΕπαγγελματική εμπειρία σε ξενοδοχεία.\n'].map((c) => (c < '\x80' ? c.charCodeAt(0) : ({ ά: 0xdc, έ: 0xdd, ή: 0xde, ί: 0xdf, ό: 0xfc, ύ: 0xfd, ώ: 0xfe, ς: 0xf2 } as Record<string, number>)[c] ?? c.charCodeAt(0) - 0x391 + 0xc1)));
+    expect((await read(greek))?.lines).toContain('Μαρία Παπαδοπούλου');
+    expect((await read(greek))?.warning).toMatch(/Windows-1253/);
   });
 
   it('UTF-8 with a BOM and CRLF endings: no BOM in the text, headings found', async () => {

@@ -3,13 +3,15 @@ import { plainTextLines } from './plain-lines';
 import { READ_WARNINGS } from './read-errors';
 import type { ReadDocument } from './types';
 
-type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'windows-1257' | 'iso-8859-2';
+type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'windows-1257' | 'iso-8859-2' | 'windows-1251' | 'windows-1253';
 
 const ENCODING_NAMES: Record<LegacyEncoding, string> = {
   'windows-1252': 'Windows-1252 (Western European)',
   'windows-1250': 'Windows-1250 (Central European)',
   'windows-1257': 'Windows-1257 (Baltic)',
   'iso-8859-2': 'ISO-8859-2 (Latin-2, Central European)',
+  'windows-1251': 'Windows-1251 (Cyrillic)',
+  'windows-1253': 'Windows-1253 (Greek)',
 };
 
 // the letters beyond ASCII of each alphabet a CV here is written in (lower case)
@@ -34,6 +36,8 @@ const ALPHABETS = [
   'āčēģīķļņšūž', // lv
   'ċġħżàèìòù', // mt
   'áðéíóúýþæö', // is
+  'абвгдеёжзийклмнопрстуфхцчшщъыьэюяєіїґђјљњћџѓќѕ', // bg, sr, mk, uk, ru
+  'αβγδεζηθικλμνξοπρστυφχψωάέήίόύώϊϋΐΰς', // el
 ].map((letters) => new Set(letters));
 
 /**
@@ -51,7 +55,8 @@ function spellingScore(text: string): number {
   for (const word of text.toLowerCase().split(/[\s\d.,;:!?()[\]{}"'’/|•·–—-]+/u)) {
     if (!NOT_ASCII_RE.test(word)) continue;
     const wide = [...word].filter((c) => c > '\x7f');
-    if (wide.some((c) => !/\p{L}/u.test(c))) {
+    // (a word of Latin letters with a Cyrillic or Greek one inside, "Kovaиiи", is Latin text read in the wrong code page)
+    if (wide.some((c) => !/\p{L}/u.test(c)) || (/[a-z]/.test(word) && wide.some((c) => c >= '\u0370' && c <= '\u04ff'))) {
       bad++;
       continue;
     }
@@ -67,20 +72,39 @@ function spellingScore(text: string): number {
   return Math.max(...spelled) - bad;
 }
 
+const CYRILLIC_VOWELS = /[аеиоуыэюяєіїё]/giu;
+const GREEK_VOWELS = /[αεηιουωάέήίόύώϊϋΐΰ]/giu;
+
+/** The share of a script's letters that are its vowels. */
+function vowelShare(text: string, vowels: RegExp): number {
+  const letters = (text.match(/[\u0370-\u03ff\u0400-\u04ff]/gu) ?? []).length;
+  return letters === 0 ? 0 : (text.match(vowels) ?? []).length / letters;
+}
+
 /**
  * Bytes → string: strict UTF-8 first (a BOM is dropped); when that fails, the Windows code page of
  * older editors whose reading every alphabet can spell: Western (1252), Central European (1250),
- * Baltic (1257) or the ISO Latin-2 of older Unix editors (ľ, š, ť sit elsewhere there). Western wins a tie.
+ * Baltic (1257), Cyrillic (1251), Greek (1253) or the ISO Latin-2 of older Unix editors (ľ, š, ť sit elsewhere
+ * there). Western wins a tie.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | LegacyEncoding } {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {
     let best: { text: string; encoding: LegacyEncoding; score: number } | undefined;
-    for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257', 'iso-8859-2'] as const) {
+    for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257', 'iso-8859-2', 'windows-1251', 'windows-1253'] as const) {
       const text = new TextDecoder(encoding).decode(bytes);
       const score = spellingScore(text);
       if (best === undefined || score > best.score) best = { text, encoding, score };
+    }
+    // Greek read as Cyrillic spells words too ("Μαρία" → "МбсЯб"), all consonants: the script whose reading
+    // has its share of vowels wins
+    if (best!.encoding === 'windows-1251' || best!.encoding === 'windows-1253') {
+      const greek = new TextDecoder('windows-1253').decode(bytes);
+      const cyrillic = new TextDecoder('windows-1251').decode(bytes);
+      return vowelShare(greek, GREEK_VOWELS) > vowelShare(cyrillic, CYRILLIC_VOWELS)
+        ? { text: greek, encoding: 'windows-1253' }
+        : { text: cyrillic, encoding: 'windows-1251' };
     }
     return { text: best!.text, encoding: best!.encoding };
   }
