@@ -168,6 +168,10 @@ describe('dates of the fourth held-out batches (2026-11-30)', () => {
     expect(r && [r.start, r.current, r.index, r.length]).toEqual(['2018-04', true, 0, 21]);
     expect(findDateRange('02.2013 г. – 03.2018 г.', true)?.end).toBe('2018-03');
     expect(findDateRange('2008 г. – 2010 г.', true)?.end).toBe('2010');
+    // the full stop after a year closing a range that opens its line; a sentence's stays its own
+    expect(findDateRange('септ. 2014. – април 2019.', true)?.length).toBe(25);
+    expect(findDateRange('Fatturato in crescita del 14 % nel biennio 2022–2023.', true)?.length).toBe(9);
+    expect(findDateRange('березень 2022 — серпень 2022', true)?.start).toBe('2022-03');
     for (const word of ['ÎN CURS', 'w toku', 'v teku', 'u tijeku', 'prebieha', 'probíhá', 'käynnissä', 'vyksta', 'notiek', 'hittills', 'lopende', 'дотепер', 'по теперішній час']) {
       expect(findDateRange(`03/2021 – ${word}`, true)?.current, word).toBe(true);
     }

@@ -161,6 +161,13 @@ function tokenize(text: string): Token[] {
     MONTH_WORD_AFTER_RE.lastIndex = t.end;
     const after = MONTH_WORD_AFTER_RE.exec(text);
     if (after) t.end += after[0].length;
+    // the full stop after a year ("април 2019.", "2011. – 2014.": Serbian, Croatian, Hungarian) is the date's
+    // (before the range's dash, or closing a range at the line's or cell's end: a full stop after a lone year may
+    // end a sentence, "… desde 2021.", or part fields)
+    // (a range that opens its line or cell, "септ. 2014. – април 2019.": "… nel biennio 2022–2023." is a sentence's)
+    const opensLine = text.slice(text.lastIndexOf('\t', tokens[0].index) + 1, tokens[0].index).trim().length <= 3;
+    const closesRange = opensLine && /^(?:$|\t)/u.test(text.slice(t.end + 1, t.end + 2)) && /\d\.?\s*[-–—]\s*$/u.test(text.slice(Math.max(0, t.index - 8), t.index));
+    if (text[t.end] === '.' && /\d/.test(text[t.end - 1] ?? '') && (closesRange || /^\s*[-–—]/u.test(text.slice(t.end + 1, t.end + 4)))) t.end++;
     YEAR_WORD_AFTER_RE.lastIndex = t.end;
     const year = YEAR_WORD_AFTER_RE.exec(text);
     if (year) t.end += year[0].length;

@@ -421,3 +421,12 @@ describe('the fourth held-out batches (2026-11-30)', () => {
     ]);
   });
 });
+
+describe('labelled fields in Cyrillic (held-out CV, 2026-11-30)', () => {
+  it("a Serbian job portal's table rows: period, employer, position and duties by their labels", () => {
+    const rows: [string, string][] = [['Период', 'мај 2019. – данас'], ['Послодавац', '„Јужна Морава Фудс“ д.о.о., Ниш'], ['Радно место', 'Шеф службе одржавања'], ['Опис посла', '• руковођење тимом']];
+    const lines = rows.flatMap(([label, value], row) => [label, value].map((text, cell) => ({ ...toLines(text)[0], table: { index: 0, row, cell } })));
+    const [entry] = extractExperience([lines]);
+    expect([entry.position, entry.company, entry.startDate, entry.current]).toEqual(['Шеф службе одржавања', '„Јужна Морава Фудс“ д.о.о.', '2019-05', true]);
+  });
+});

@@ -27,6 +27,8 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'darbdavys', 'imone', 'darba devejs', 'uznemums', 'tooandja', 'ettevote',
     // the older Europass table in Slovak, Czech, Polish and Hungarian
     'nazov a adresa zamestnavatela', 'meno a adresa zamestnavatela', 'a munkaltato neve es cime',
+    // Cyrillic: Serbian, Bulgarian, Macedonian, Ukrainian (lexKey folds them as printed)
+    'послодавац', 'име и адреса послодавца', 'работодател', 'работодавач', 'роботодавець', 'компанія', 'компания', 'фирма', 'организација',
   ],
   position: [
     'tipo di impiego', 'fonction ou poste occupe', 'puesto o cargo ocupados', 'puesto o cargo ocupado', 'funcao ou cargo ocupado', 'beruf oder funktion',
@@ -38,12 +40,14 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'povolani nebo pozice', 'pozicia', 'funkcia', 'pracovna pozicia', 'functie ocupata', 'functia sau postul ocupat', 'post', 'pozicio',
     'munkakor', 'beosztas', 'radno mjesto', 'pozicija', 'delovno mesto', 'pareigos', 'amats', 'ametikoht',
     'zamestnanie alebo pracovne zaradenie', 'zamestnani nebo pracovni pozice', 'zawod lub zajmowane stanowisko', 'foglalkozas beosztas',
+    'радно место', 'позиција', 'длъжност', 'позиция', 'посада', 'работна позиција', 'работно место',
   ],
   dates: [
     'date da a', 'dates from to', 'dates de a', 'fechas de a', 'datas de ate', 'daten von bis', 'zeitraum von bis', 'data da a',
     'dates', 'date', 'period', 'from to', 'periode', 'zeitraum', 'dauer', 'fechas', 'periodo', 'data', 'date', 'okres', 'daty', 'tidsperiod',
     'ajanjakso', 'aika', 'obdobi', 'obdobie', 'perioada', 'idoszak', 'idotartam', 'razdoblje', 'obdobje', 'laikotarpis', 'periods', 'periood',
     'aeg',
+    'период', 'період', 'период на работа', 'датум', 'дата', 'от до', 'од до',
   ],
   duties: [
     'principali mansioni e responsabilita', 'principales actividades y responsabilidades', 'principais actividades e responsabilidades', 'principales activites et responsabilites', 'wichtigste tatigkeiten und zustandigkeiten',
@@ -57,6 +61,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'ansvar', 'arbejdsopgaver', 'opgaver', 'arbeidsoppgaver', 'tehtavat', 'vastuut', 'napln prace', 'pracovni napln', 'napln', 'atributii',
     'responsabilitati', 'activitati si responsabilitati principale', 'feladatok', 'feladatkor', 'zadaci', 'odgovornosti', 'naloge', 'atsakomybes', 'pienakumi', 'ulesanded', 'tooulesanded',
     'hlavne cinnosti a zodpovednosti', 'hlavni pracovni cinnosti a oblasti odpovednosti', 'glowne zadania i obowiazki', 'fo tevekenysegek es feladatkorok',
+    'опис посла', 'задужења', 'одговорности', 'основни дейности и отговорности', 'отговорности', 'обов’язки', "обов'язки", 'обовʼязки', 'задачи',
   ],
   sector: [
     'tipo di attivita o settore', 'tipo de empresa o sector', 'type ou secteur d activite', 'tatigkeitsbereich oder branche',
@@ -70,6 +75,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'rodzaj dzialalnosci lub sektor', 'verksamhet eller bransch', 'obor cinnosti', 'oblast podnikania alebo odvetvie',
     'tipul sau sectorul de activitate', 'tevekenyseg tipusa vagy agazat', 'vrsta djelatnosti ili sektor', 'dejavnost ali sektor',
     'veiklos sritis', 'uznemejdarbibas veids vai nozare', 'tegevusala', 'virksomhed eller branche', 'bransje', 'bransje eller sektor',
+    'делатност', 'дейност', 'галузь', 'сфера діяльності',
   ],
   // education written as fields (Europass: "Title of qualification awarded", "Name and type of organisation …")
   degree: [
@@ -80,6 +86,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'nazwa uzyskanego dyplomu', 'uzyskany tytul', 'examen', 'tutkinto', 'nazev dosazene kvalifikace', 'nazov ziskanej kvalifikacie',
     'calificarea diploma obtinuta', 'megszerzett kepesites', 'naziv dodijeljene kvalifikacije', 'naziv pridobljene kvalifikacije',
     'suteikta kvalifikacija', 'pieskirta kvalifikacija', 'omandatud kvalifikatsioon',
+    'звање', 'стечено звање', 'квалификация', 'кваліфікація', 'спеціальність', 'специалност', 'смер',
     // a table's column over the degrees
     'opleiding', 'studie', 'ausbildung', 'formation', 'formacion', 'studio', 'kierunek', 'utbildning', 'uddannelse', 'koulutus',
     'nazov udelenej kvalifikacie ziskaneho diplomu', 'nazev dosazene kvalifikace ziskaneho osvedceni', 'nazwa uzyskanego dyplomu kwalifikacji',
@@ -96,12 +103,13 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi', 'instituut', 'schule', 'hochschule', 'ecole', 'escuela', 'scuola', 'uczelnia',
     'nazov a typ organizacie poskytujucej vzdelanie', 'nazov a typ organizacie poskytujucej vzdelanie a odbornu pripravu',
     'nazev a typ organizace ktera poskytla vzdelani ci odbornou pripravu', 'az oktatast kepzest nyujto intezmeny neve es tipusa',
+    'установа', 'образовна установа', 'учебно заведение', 'навчальний заклад', 'школа', 'факултет', 'университет', 'університет',
   ],
   location: ['location', 'place', 'ort', 'arbeitsort', 'lieu', 'lugar', 'localidad', 'luogo', 'sede', 'plaats', 'locatie', 'local', 'miejsce', 'sted', 'paikka', 'misto', 'miesto', 'helyszin', 'mjesto', 'kraj', 'vieta', 'asukoht'],
 };
 
 const LABEL_INDEX = new Map<string, FieldKind>();
-for (const [kind, labels] of Object.entries(LABELS) as [FieldKind, readonly string[]][]) for (const l of labels) if (!LABEL_INDEX.has(l)) LABEL_INDEX.set(l, kind);
+for (const [kind, labels] of Object.entries(LABELS) as [FieldKind, readonly string[]][]) for (const l of labels) if (!LABEL_INDEX.has(lexKey(l))) LABEL_INDEX.set(lexKey(l), kind);
 const SECTOR_FIRST_WORDS = new Set(LABELS.sector.map((l) => l.split(' ')[0]));
 
 /** "Puesto: Jefa de sección" → the field and its value, or null. */

@@ -296,6 +296,13 @@ describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)'
     expect(sections.map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
   });
 
+  it('Ukrainian headings', () => {
+    expect(h('ДОСВІД РОБОТИ')).toBe('experience');
+    expect(h('ОСВІТА')).toBe('education');
+    expect(h('ПРОФЕСІЙНІ НАВИЧКИ')).toBe('skills');
+    expect(h('МОВИ')).toBe('languages');
+  });
+
   it('an apprenticeship beside the education and cards beside the certificates are headings of their kinds', () => {
     expect(h('APPRENTICESHIP & EDUCATION')).toBe('education');
     expect(h('CERTIFICATIONS & CARDS')).toBe('certifications');

@@ -89,6 +89,11 @@ describe('extractSkills', () => {
     expect(skills.map((s) => s.name)).toEqual(['tvorba školského vzdelávacieho programu', 'inkluzívne vzdelávanie', 'projektové vyučovanie']);
   });
 
+  it("a sidebar's bulleted item wrapped onto a line without the glyph joins its item again; a heading in capitals does not", () => {
+    expect(extractSkills(toLines('▸ Comarch ERP Optima\n▸ Symfonia Finanse i\nKsięgowość\n▸ Płatnik'), [], []).map((s) => s.name)).toEqual(['Comarch ERP Optima', 'Symfonia Finanse i Księgowość', 'Płatnik']);
+    expect(extractSkills(toLines('• Exact\nCERTIFICATES\n• Radiation Use Licence'), [], []).map((s) => s.name)).not.toContain('Exact CERTIFICATES');
+  });
+
   it('a sub-label on a line of its own is no skill', () => {
     expect(extractSkills(toLines('HR Systems:\nWorkday, ADP Workforce Now,\nBambooHR\nCompliance:\nFMLA, ADA'), [], []).map((s) => s.name)).toEqual(['Workday', 'ADP Workforce Now', 'BambooHR', 'FMLA', 'ADA']);
   });

@@ -3,6 +3,7 @@
  * taxonomy's category, a proficiency from the evidence and the CV lines that show it. Only when
  * the CV has no skills section are the skills named in its text collected.
  */
+import { isAllCaps } from './read/headings';
 import { isLevelOnly, stripLevelAnnotation } from '../taxonomy/level-annotations';
 import { matchSkillsInText } from '../taxonomy/match-skills-in-text';
 import { findSkill, resolveEscoUri } from '../taxonomy/taxonomy';
@@ -177,10 +178,17 @@ const count = (text: string, ch: string): number => text.split(ch).length - 1;
 
 function joinWrappedItems(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const prev = out[out.length - 1];
     const t = line.text.trim();
     const sameFlow = prev !== undefined && !prev.table && !line.table && prev.page === line.page && prev.column === line.column;
+    // "▸ Symfonia Finanse i" over "Księgowość" in a narrow sidebar: a short line without the list's glyph, between
+    // two items that have it, ends the item above
+    const next = lines[i + 1];
+    if (sameFlow && isBullet(prev.text) && !isBullet(t) && next !== undefined && isBullet(next.text) && t.split(/\s+/).length <= 3 && !/[\t,;:]/.test(t) && !isAllCaps(t)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${t}` };
+      continue;
+    }
     // "MS Excel (sehr gut – SVERWEIS, Pivot-" over "Tabellen)": a parenthesis left open closes on the next line
     const open = sameFlow && count(prev.text, '(') > count(prev.text, ')') && count(t, ')') > count(t, '(') && !line.text.includes('\t');
     if (open) {

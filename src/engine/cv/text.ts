@@ -59,7 +59,7 @@ export const words: (text: string) => readonly string[] = memoize((text: string)
 );
 
 // a numbered item has one or two digits: "2020. március" (a Hungarian date) is not a list item
-const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶➢✓✔○□◆◇]|\d{1,2}[.)])\s+/u;
+const BULLET_RE = /^[\s]*(?:[-–—•·*▪●■◦►▶▸▹➢➤❯→✓✔○□◆◇]|\d{1,2}[.)])\s+/u;
 
 export function isBullet(text: string): boolean {
   return BULLET_RE.test(text);

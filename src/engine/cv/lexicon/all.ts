@@ -1,6 +1,7 @@
 /** Every language's lexicon, and folded indexes over them for the extraction rules. */
 import { fold } from '../text';
 import { bg } from './bg';
+import { uk } from './uk';
 import { ca } from './ca';
 import { cs } from './cs';
 import { da } from './da';
@@ -27,7 +28,7 @@ import { sv } from './sv';
 import type { HeadingKind, Lexicon } from './types';
 import { de, en, es, fr, it, nl } from './western';
 
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq, is, ga, mt];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq, is, ga, mt, uk];
 
 /** Folded key: lower case, accents removed, anything but letters and digits → one space. */
 export function lexKey(text: string): string {
@@ -83,6 +84,7 @@ const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   en: ['GB', 'US', 'IE'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES'], it: ['IT'], nl: ['NL', 'BE'], pt: ['BR', 'PT'],
   pl: ['PL'], sv: ['SE'], da: ['DK'], nb: ['NO'], fi: ['FI'], cs: ['CZ'], sk: ['SK'], ro: ['RO'], hu: ['HU'], hr: ['HR'], sl: ['SI'],
   lt: ['LT'], lv: ['LV'], et: ['EE'], el: ['GR', 'CY'], bg: ['BG'], sr: ['RS', 'BA', 'ME'], mk: ['MK'], sq: ['AL', 'XK', 'MK'], is: ['IS'], ga: ['IE'], mt: ['MT'],
+  uk: ['UA', 'PL', 'CZ', 'DE'],
 };
 
 export function regionsOfLanguage(code: string): readonly string[] {
