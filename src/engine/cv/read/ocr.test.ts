@@ -67,6 +67,11 @@ describe('OCR text → lines', () => {
     expect(lines.map((l) => l.text)).toEqual(['KONTAKT', 'katharina.vogelsang@example.com', 'anna@example.com', 'example.org']);
   });
 
+  it('an e-mail address whose "@" was read as "Q" or "©" gets it back (a word with a capital Q stays); a speck after a heading goes', () => {
+    const lines = ocrTextToLines(['johan.lindqvistQexample.com\nAdres e-mail: k.wawrzyniakQ example.com\nmarie©example.fr\nQuality Manager at Qatar Airways\nARBETSLIVSERFARENHET .\nFORMATION.']);
+    expect(lines.map((l) => l.text)).toEqual(['johan.lindqvist@example.com', 'Adres e-mail: k.wawrzyniak@example.com', 'marie@example.fr', 'Quality Manager at Qatar Airways', 'ARBETSLIVSERFARENHET', 'FORMATION']);
+  });
+
   it('rating dots read as letters separate the items they stood between; a contact line\'s separator glyphs read as "*" or "+" separate its items', () => {
     const lines = ocrTextToLines([
       'Stazione totale eeeee GNSS RTK eeeeo Laser scanner 3D eee00\nQGIS e6600\n27 rue Duguesclin, 69006 Lyon * 06 39 98 41 27 + Permis B\nRossi e Bianchi, Geometra * Perugia',

@@ -56,8 +56,36 @@ const RATING_NOISE = /(?<=\S)\s+(?=[eoa06@©®]{4,6}(?:\s|$))(?=(?:[^eo0\s]*[eo0
 const CONTACT_SEPARATOR_NOISE = /\s[*+•]\s/gu;
 const CONTACT_HINT = /@|\+?\d[\d ]{7,}\d/;
 
+// an e-mail address whose "@" OCR read as "Q", "©" or "®" ("johan.lindqvistQexample.com", "k.nowakQ example.com")
+const LOCAL_AT_NOISE_RE = /^([\w.+-]*[a-z0-9])[Q©®]$/u;
+const DOMAIN_RE = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/u;
+
+/** The line's words, an e-mail address among them given its "@" back (tried word by word: linear time). */
+function withEmailAt(text: string): string {
+  if (text.includes('@') || !/[Q©®]/u.test(text)) return text;
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    // "lindqvistQexample.com": the mark inside the word, before its domain
+    const at = Math.max(word.lastIndexOf('Q'), word.lastIndexOf('©'), word.lastIndexOf('®'));
+    if (at > 0 && LOCAL_AT_NOISE_RE.test(word.slice(0, at + 1)) && DOMAIN_RE.test(word.slice(at + 1))) words[i] = `${word.slice(0, at)}@${word.slice(at + 1)}`;
+    // "k.nowakQ example.com": the domain as the next word
+    else if (LOCAL_AT_NOISE_RE.test(word) && DOMAIN_RE.test(words[i + 1] ?? '')) {
+      words.splice(i, 2, `${word.slice(0, -1)}@${words[i + 1]}`);
+    }
+  }
+  return words.join(' ');
+}
+
 function cleanOcrLine(line: string): string {
-  const text = line.trim().replace(BULLET_NOISE, '').replace(RATING_NOISE, '\t').trim();
+  const trimmed = line.trim();
+  // (a speck after the last word, "ARBETSLIVSERFARENHET .", is no full stop: a sentence's sits on its word)
+  const text = withEmailAt(trimmed)
+    .replace(BULLET_NOISE, '')
+    .replace(RATING_NOISE, '\t')
+    .replace(/(?<=\S)\s+[.,'`;:|]$/u, '')
+    .replace(/^(\p{Lu}[\p{Lu}\s&/-]{3,})[.,'`]$/u, '$1')
+    .trim();
   return CONTACT_HINT.test(text) ? text.replace(CONTACT_SEPARATOR_NOISE, ' | ') : text;
 }
 

@@ -6,7 +6,7 @@
  * Where Tesseract is missing it answers undefined and the reader keeps its "no text" message.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import { detectLanguage } from '@/engine/cv/detect-language';
 import { hocrPlainText } from '@/engine/cv/read/hocr';
 import type { ImageKind, OcrEngine, OcrPage } from '@/engine/cv/read/ocr';
 import { OCR_TIMEOUT_MS } from '@/engine/cv/read/limits';
+import { parsePgm, removeRules } from '@/engine/cv/read/rules';
 
 const run = promisify(execFile);
 
@@ -145,6 +146,13 @@ async function chooseReading(firstPage: string, languages: string[], deadline: n
   return { languages, psm: '1' };
 }
 
+/** A page image (binary PGM) rewritten without its table borders and rules. */
+async function withoutRules(file: string): Promise<void> {
+  const bytes = new Uint8Array(await readFile(file));
+  const pgm = parsePgm(bytes);
+  if (pgm && removeRules(pgm.image) > 0) await writeFile(file, bytes);
+}
+
 export const tesseractOcr: OcrEngine = {
   async recognizeImage(bytes: Uint8Array, kind: ImageKind): Promise<OcrPage | undefined> {
     const languages = await installedLanguages();
@@ -179,6 +187,8 @@ export const tesseractOcr: OcrEngine = {
       // page-1.pgm, page-2.pgm … (zero-padded to the page count's width): name order is page order
       const images = (await readdir(dir)).filter((f) => /^page-\d+\.pgm$/.test(f)).sort();
       if (images.length === 0) return [];
+      // a bordered table's rules cost Tesseract the text that touches them: they go first
+      for (const image of images) await withoutRules(path.join(dir, image));
       const chosen = await chooseReading(path.join(dir, images[0]), languages, deadline);
       const pages: OcrPage[] = [];
       for (const [i, image] of images.entries())
