@@ -1,6 +1,6 @@
 /**
  * The engine on CVs written by hand in shapes the corpus generator does not make
- * (tests/fixtures/hand-written-cvs, -2 … -9, a README in each): scored with the repository's copy of the shared
+ * (tests/fixtures/hand-written-cvs, -2 … -10, a README in each): scored with the repository's copy of the shared
  * scorer. They were held out when written; the classes they showed were fixed, so they guard those fixes.
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { loadPrediction, loadTruth, scoreFile } from '../../../scripts/cv-score.
 import { analyzeCv } from './analyze-cv';
 
 const root = path.resolve(__dirname, '../../../tests/fixtures');
-const sets = ['hand-written-cvs', 'hand-written-cvs-2', 'hand-written-cvs-3', 'hand-written-cvs-4', 'hand-written-cvs-5', 'hand-written-cvs-6', 'hand-written-cvs-7', 'hand-written-cvs-8', 'hand-written-cvs-9'];
+const sets = ['hand-written-cvs', 'hand-written-cvs-2', 'hand-written-cvs-3', 'hand-written-cvs-4', 'hand-written-cvs-5', 'hand-written-cvs-6', 'hand-written-cvs-7', 'hand-written-cvs-8', 'hand-written-cvs-9', 'hand-written-cvs-10'];
 const files = sets.flatMap((set) =>
   fs
     .readdirSync(path.join(root, set))
@@ -174,11 +174,45 @@ const FLOORS: Record<string, number> = {
   'hand-written-cvs-9/pl-doradca-bankowy-portal.pdf': 0.95,
   'hand-written-cvs-9/ro-receptie-hotel.odt': 0.98,
   'hand-written-cvs-9/sv-socialsekreterare.txt': 0.82,
+  'hand-written-cvs-10/bg-avtomonter-cp1251.txt': 0.93,
+  'hand-written-cvs-10/br-assistente-social-semskills.docx': 0.79,
+  'hand-written-cvs-10/de-industriemechaniker-tabellarisch.docx': 0.89,
+  'hand-written-cvs-10/de-lagerleiter-kenntnisse.pdf': 0.98,
+  'hand-written-cvs-10/el-front-office-manager.pdf': 0.80,
+  'hand-written-cvs-10/en-au-diesel-fitter-referees.rtf': 0.97,
+  'hand-written-cvs-10/en-de-embedded-engineer-latex.pdf': 0.97,
+  'hand-written-cvs-10/en-ie-hospitality-word.pdf': 0.95,
+  'hand-written-cvs-10/en-mt-procurement-europass.doc': 0.93,
+  'hand-written-cvs-10/en-nz-it-support-email.txt': 0.88,
+  'hand-written-cvs-10/en-uk-electrician-2pages.docx': 0.93,
+  'hand-written-cvs-10/en-uk-graduate-finance.pdf': 0.86,
+  'hand-written-cvs-10/en-us-sales-engineer-titleat.docx': 0.96,
+  'hand-written-cvs-10/en-us-warehouse-supervisor-sidebar.pdf': 0.95,
+  'hand-written-cvs-10/es-recepcionista-hotel.odt': 0.76,
+  'hand-written-cvs-10/fi-vastaava-tyonjohtaja-twocol.pdf': 0.93,
+  'hand-written-cvs-10/fr-infirmiere-canva.pdf': 0.85,
+  'hand-written-cvs-10/fr-pharmacienne-chips.pdf': 0.77,
+  'hand-written-cvs-10/gl-enologa.odt': 0.94,
+  'hand-written-cvs-10/hu-minosegbiztositasi-vezeto.pdf': 0.95,
+  'hand-written-cvs-10/it-architetto-profilo.pdf': 0.86,
+  'hand-written-cvs-10/it-geometra-formato-europeo.doc': 0.96,
+  'hand-written-cvs-10/lv-mezzinis-europass.pdf': 0.98,
+  'hand-written-cvs-10/nl-burgerzaken-tabstops.docx': 0.84,
+  'hand-written-cvs-10/nl-hr-adviseur-grid.docx': 0.91,
+  'hand-written-cvs-10/pl-grafik-paski.pdf': 0.84,
+  'hand-written-cvs-10/pl-kierownik-sklepu-pracuj.pdf': 0.92,
+  'hand-written-cvs-10/pt-chefe-equipa-googledocs.odt': 0.91,
+  'hand-written-cvs-10/ro-inginer-instalatii-europass.pdf': 0.86,
+  'hand-written-cvs-10/sk-technik-kvality-profesia.pdf': 0.94,
+  'hand-written-cvs-10/sl-vzgojiteljica-styles.docx': 0.90,
+  'hand-written-cvs-10/sr-inzenjer-odrzavanja-tables.docx': 0.88,
+  'hand-written-cvs-10/sv-arbetsledare-bygg.rtf': 0.96,
+  'hand-written-cvs-10/uk-pl-bukhhalterka-twocol.pdf': 0.97,
 };
 
 describe('hand-written CVs', () => {
   it('finds the sets', () => {
-    expect(files.length).toBeGreaterThanOrEqual(156);
+    expect(files.length).toBeGreaterThanOrEqual(196);
   });
 
   it.each(files)('%s reads as its truth says', async (file) => {
