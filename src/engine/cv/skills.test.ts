@@ -72,6 +72,8 @@ describe('extractSkills', () => {
     // the level's second word wrapped under the row that names the user
     const wrapped = toLines('AUTOEVALUARE\nProcesarea\tComunicare\tSecuritate\nUtilizator\tUtilizator\tUtilizator\nindependent\texperimentat\telementar\nWinFarm');
     expect(extractSkills(wrapped, [], []).map((s) => s.name)).toEqual(['WinFarm']);
+    // the grid closing the section, its row of users the last line
+    expect(extractSkills(toLines('WinFarm\nAUTOEVALUARE\nProcesarea\tComunicare\tSecuritate\nUtilizator\tUtilizator\tUtilizator'), [], []).map((s) => s.name)).toEqual(['WinFarm']);
   });
 
   it('a list line wrapped inside its last item joins that item again', () => {

@@ -49,8 +49,9 @@ function withoutSelfAssessment(lines: readonly Line[]): readonly Line[] {
   for (let k = start + 1; k < Math.min(lines.length, start + 16); k++) if (GRID_USER_RE.test(fold(lines[k].text))) end = k;
   if (end < 0) return lines;
   // "Utilizator ⇥ Utilizator …" over "independent ⇥ experimentat …": a level's second word wrapped onto a row of its own
-  const cellCount = (l: Line | undefined): number => (l ? l.text.split('\t').filter((c) => /^\p{L}+$/u.test(c.trim())).length : 0);
-  if (cellCount(lines[end]) >= 3 && cellCount(lines[end + 1]) === lines[end + 1].text.split('\t').length && cellCount(lines[end + 1]) === cellCount(lines[end])) end++;
+  const cellCount = (l: Line): number => l.text.split('\t').filter((c) => /^\p{L}+$/u.test(c.trim())).length;
+  const below = lines[end + 1] as Line | undefined;
+  if (below !== undefined && cellCount(lines[end]) >= 3 && cellCount(below) === below.text.split('\t').length && cellCount(below) === cellCount(lines[end])) end++;
   return [...lines.slice(0, start), ...withoutSelfAssessment(lines.slice(end + 1))];
 }
 
