@@ -92,16 +92,18 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8'
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {
     let best: { text: string; encoding: LegacyEncoding; score: number } | undefined;
+    const decoded = new Map<LegacyEncoding, string>();
     for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257', 'iso-8859-2', 'windows-1251', 'windows-1253'] as const) {
       const text = new TextDecoder(encoding).decode(bytes);
+      decoded.set(encoding, text);
       const score = spellingScore(text);
       if (best === undefined || score > best.score) best = { text, encoding, score };
     }
     // Greek read as Cyrillic spells words too ("Μαρία" → "МбсЯб"), all consonants: the script whose reading
     // has its share of vowels wins
     if (best!.encoding === 'windows-1251' || best!.encoding === 'windows-1253') {
-      const greek = new TextDecoder('windows-1253').decode(bytes);
-      const cyrillic = new TextDecoder('windows-1251').decode(bytes);
+      const greek = decoded.get('windows-1253')!;
+      const cyrillic = decoded.get('windows-1251')!;
       return vowelShare(greek, GREEK_VOWELS) > vowelShare(cyrillic, CYRILLIC_VOWELS)
         ? { text: greek, encoding: 'windows-1253' }
         : { text: cyrillic, encoding: 'windows-1251' };
