@@ -95,6 +95,9 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
     if (allowInside && !atEdge) return null;
   }
   if (!atEdge && !allowInside) return null;
+  // "obsługa klienta i kasy fiskalnej, rozliczanie zmiany, od 2017 r. szkolenie nowych kasjerów": dates inside a
+  // lower-case clause, words on both sides, are the duty's
+  if (/^\p{Ll}/u.test(before) && before.split(/\s+/).length >= 3 && /^\p{Ll}/u.test(after)) return null;
   // "Rješavanje pritužbi gostiju; ocjena porasla s 8,6 na 9,1 (2021. – 2024.)": a clause before dates at
   // a line's end is a description's result, never a title
   if (after.replace(/^[)\s.]*/, '') === '' && before.includes(';')) return null;
@@ -222,6 +225,13 @@ function withoutSentenceDates(lines: readonly Line[], anchors: AnchorInfo[]): An
   });
 }
 
+/** The dates are the whole line ("03.2021 – obecnie"), brackets aside. */
+function aloneOnLine(lines: readonly Line[], a: AnchorInfo): boolean {
+  const text = lines[a.index].text;
+  const rest = `${text.slice(0, a.range.index)}${text.slice(a.range.index + a.range.length)}`;
+  return /^[\s[\]().,|·•]*$/u.test(rest);
+}
+
 const LABELLED_PART_RE = /^\p{L}[\p{L} ./-]{1,30}:\s*\S/u;
 
 /** "⇥ | Hours per week: 40 | Salary: $86,400" → the parts that are not "Label: value". */
@@ -242,7 +252,8 @@ export function groupEntries(sectionLines: readonly Line[], allowInside: boolean
     const range = anchorOf(line, allowInside);
     if (range) found.push({ index, range });
   });
-  const anchors = withoutSentenceDates(lines, found);
+  // "10.2016 – 09.2017" over "Urlop macierzyński i rodzicielski": dates alone on their line over a career break are the break's
+  const anchors = withoutSentenceDates(lines, found).filter((a) => !(aloneOnLine(lines, a) && a.index + 1 < lines.length && isCareerBreak(lines[a.index + 1].text)));
   if (anchors.length === 0) return [];
 
   // how many heading lines stand before the first date line (0 = headings at/after the date)

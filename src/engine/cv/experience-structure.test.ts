@@ -472,4 +472,39 @@ Closed the largest contract.`),
       { position: 'Senior Sales Representative', company: 'Summit Medical Supply', start: '2019', end: '2021' },
     ]);
   });
+
+  it('dates alone on their line: a duty naming a year mid-sentence and a dated break are no entries', () => {
+    expect(
+      txt(`05.2020 – obecnie
+Kierownik zmiany
+Piekarnia Złoty Kłos sp. z o.o., Opole
+planowanie produkcji i zamówień, od 2022 r. odpowiedzialność za dwie linie
+02.2019 – 04.2020
+Urlop wychowawczy
+03.2015 – 01.2019
+Piekarz
+Cukiernia Malinowa s.c., Nysa
+wypiek pieczywa, kontrola jakości`),
+    ).toEqual([
+      { position: 'Kierownik zmiany', company: 'Piekarnia Złoty Kłos sp. z o.o.', start: '2020-05', end: null },
+      { position: 'Piekarz', company: 'Cukiernia Malinowa s.c.', start: '2015-03', end: '2019-01' },
+    ]);
+  });
+
+  it('the title over its dates, the employer and its place on the line below them', () => {
+    const lines = toLines(`Opticienne-lunetière
+Depuis mars 2022
+Optique du Vieux Port – Marseille 2e
+Conseil en verres progressifs et lentilles de contact
+Suivi des commandes et du tiers payant avec les
+mutuelles partenaires
+Vendeuse en optique
+Sept. 2018 – févr. 2022
+Lunettes & Co – Aubagne
+Accueil, prises de mesure, ajustage`).map((l) => (l.text === 'Opticienne-lunetière' || l.text === 'Vendeuse en optique' ? { ...l, bold: true } : l));
+    expect(exp(lines)).toEqual([
+      { position: 'Opticienne-lunetière', company: 'Optique du Vieux Port', start: '2022-03', end: null },
+      { position: 'Vendeuse en optique', company: 'Lunettes & Co', start: '2018-09', end: '2022-02' },
+    ]);
+  });
 });

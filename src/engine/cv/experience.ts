@@ -284,6 +284,15 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     else unused.push(l);
   }
   if (slots.title === null) return null;
+  // "Pharmacienne adjointe" / "Depuis septembre 2021" / "Pharmacie des Brotteaux – Lyon 6e": the title above its dates,
+  // the employer (and its place) on the first line below them, then the duties
+  const under = raw.body[0];
+  if (slots.company === null && raw.before.length > 0 && after.length === 0 && under !== undefined && underEmployer(under)) {
+    const employer = employerAndPlace(under.text.replace(/\t+/g, ' – '));
+    slots.company = employer.company;
+    slots.location ??= employer.location;
+    return finish(slots, { ...raw, body: raw.body.slice(1) }, unused);
+  }
   // "Delta Freight, Southaven, MS ⇥ 2015 – 2019" over "Dispatch Coordinator": the date line named the
   // employer and its place, the role stands on the line below
   // labelled fields said which part is the title and which the employer
@@ -319,6 +328,18 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   }
   putTitleFirst(slots);
   return finish(slots, raw, unused);
+}
+
+/** "Pharmacie Centrale de Vienne – Vienne (38)": a short undated line that plainly names an employer and no role. */
+function underEmployer(line: Line): boolean {
+  const text = line.text.trim();
+  if (isBullet(text) || !isHeaderLike(line) || /[.;:]$/.test(text) || text.split(/\s+/).length > 10 || findDateRange(text, true) !== null || hasRoleWord(text)) return false;
+  const employer = employerAndPlace(text.replace(/\t+/g, ' – '));
+  if (employer.company === '') return false;
+  // (or a name and a short capitalised place after its dash: "Lunettes & Co – Aubagne")
+  const place = employer.location?.trim() ?? '';
+  const placeLike = /^\p{Lu}/u.test(place) && place.split(/\s+/).length <= 3 && !looksLikeOrganisation(place);
+  return plainlyEmployer(text) || looksLikeOrganisation(employer.company) || placeLike;
 }
 
 /** A heading line that names an employer and no role: a legal form, or a place in parentheses after the name. */
@@ -396,7 +417,8 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   const line = lines[i];
   const next = lines[nextAt];
   // "Köln, Nordrhein-Westfalen, Deutschland" under the employer is its place, never an employer
-  if (!next || !isHeaderLike(line) || onlyPlace(line.text)) return null;
+  // (nor is a duty's wrapped end, "commandes directes laboratoires", above the next role's bold title)
+  if (!next || !isHeaderLike(line) || onlyPlace(line.text) || (/^\p{Ll}{2,}\s/u.test(line.text.trim()) && findDateRange(line.text, true) === null)) return null;
   // the role below is a title line whose dates anchor it, never a sentence that names a year
   // ("… led the ELA department from 2018.")
   // or a title line with its dates alone on the line below ("Samordnande undersköterska" / "mars 2021 – nuvarande"),
