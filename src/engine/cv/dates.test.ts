@@ -177,3 +177,16 @@ describe('dates of the fourth held-out batches (2026-11-30)', () => {
     }
   });
 });
+
+describe('dates of the fifth held-out batches', () => {
+  it("Catalan's elided \"since\", Estonian short and inflected months, plural summers, a present word in two languages", () => {
+    expect(findDateRange('Des d’abril de 2021', true)).toMatchObject({ start: '2021-04', current: true, index: 0 });
+    expect(findDateRange("Des d'octubre de 2019 · Girona", true)).toMatchObject({ start: '2019-10', current: true });
+    expect(findDateRange('alates märtsist 2021', true)).toMatchObject({ start: '2021-03', current: true });
+    expect(findDateRange('sept 2017 – veebr 2021', true)).toMatchObject({ start: '2017-09', end: '2021-02' });
+    const summers = findDateRange('Estius 2014 – 2016', true);
+    expect(summers && [summers.start, summers.end, summers.index]).toEqual(['2014', '2016', 0]);
+    const twice = findDateRange('2016 – gaur egun / actualidad', true);
+    expect(twice && [twice.current, twice.length]).toEqual([true, 29]);
+  });
+});

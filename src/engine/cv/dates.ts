@@ -271,12 +271,15 @@ function scanDateRange(text: string, allowSingle: boolean): DateRange | null {
       const from = fromMatch && (/^\p{Ll}/u.test(fromMatch[0]) || (fromMatch.index === 0 && /\p{Ll}/u.test(fromMatch[0]))) ? fromMatch : null;
       const index =
         since && isSinceWord(since[0]) && /^(from|van|vom|du|de|dal|da|desde)/i.test(since[0].trim()) ? since.index : from ? from.index : a.index;
+      // "2016 – gaur egun / actualidad": the present word in a second language belongs to the range
+      const c = tokens[i + 2];
+      const end = b.kind === 'present' && c?.kind === 'present' && /^\s*\/\s*$/u.test(text.slice(b.end, c.index)) ? c.end : b.end;
       return {
         start: a.value,
         end: b.kind === 'present' ? null : b.value,
         current: b.kind === 'present',
         index,
-        length: b.end - index,
+        length: end - index,
         single: false,
       };
     }

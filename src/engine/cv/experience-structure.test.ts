@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractExperience } from './experience';
 import type { Line } from './read/types';
+import { splitPlainText } from './read/plain-lines';
 import { toLines } from './test-lines';
 
 const exp = (lines: Line[]) => extractExperience([lines]).map((e) => ({ position: e.position, company: e.company, start: e.startDate, end: e.endDate }));
@@ -506,5 +507,28 @@ Accueil, prises de mesure, ajustage`).map((l) => (l.text === 'Opticienne-luneti�
       { position: 'Opticienne-lunetière', company: 'Optique du Vieux Port', start: '2022-03', end: null },
       { position: 'Vendeuse en optique', company: 'Lunettes & Co', start: '2018-09', end: '2022-02' },
     ]);
+  });
+
+  it("a federal résumé: the employer and its place over the dates, the title below the date line's labelled fields", () => {
+    expect(
+      txt(`Bureau of Coastal Surveys, Pacific Field Office
+Eureka, CA 95501 United States
+03/2020 - Present
+Hours per week: 40
+Hydrographic Technician
+Series: 1311 Pay Plan: GS Grade: 9
+Duties, Accomplishments and Related Skills:
+Processed multibeam survey data for 40 charting projects.`),
+    ).toEqual([{ position: 'Hydrographic Technician', company: 'Bureau of Coastal Surveys', start: '2020-03', end: null }]);
+  });
+
+  it('a plain-text résumé: "Title -- Employer, City" with a typewriter dash', () => {
+    expect(
+      txt(
+        splitPlainText(`Payroll Officer -- Lighthouse Ferries Inc., Moncton, NB
+May 2019 - present
+* Bi-weekly payroll for 120 staff`).join('\n'),
+      ),
+    ).toEqual([{ position: 'Payroll Officer', company: 'Lighthouse Ferries Inc.', start: '2019-05', end: null }]);
   });
 });

@@ -53,6 +53,14 @@ export function splitCompanyCity(text: string): { company: string; location: str
   const t = trimSeparators(text);
   const paren = /^(.*\S)\s*\(([^()]{2,40})\)$/u.exec(t);
   if (paren && /^\p{Lu}/u.test(paren[2]) && paren[2].split(/\s+/).length <= 3) return { company: paren[1], location: paren[2] };
+  // "Lighthouse Ferries Inc., Moncton, NB": a place of two parts ("City, ST") after the name
+  const commas = t.split(', ');
+  if (commas.length >= 3) {
+    const tail = commas.slice(-2).join(', ');
+    const place = findPlace(tail);
+    const town = commas[commas.length - 2];
+    if (place !== null && place.value === tail && town.split(/\s+/).length <= 3 && !looksLikeOrganisation(town)) return { company: commas.slice(0, -2).join(', '), location: tail };
+  }
   const comma = t.lastIndexOf(', ');
   if (comma > 0) {
     const tail = t.slice(comma + 2).trim();
@@ -298,7 +306,17 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
   // labelled fields said which part is the title and which the employer
   if (raw.anchor?.fromFields) return finish(slots, raw, unused);
   const place = [slots.company, slots.location].filter((p): p is string => p !== null).join(', ');
-  const below = unused[0];
+  // (a federal résumé: "Federal Agency, Regional Office" / "Lakewood, CO" / "05/2019 - Present" / "Hours per week: 40" /
+  // "Management and Program Analyst": the role stands below the date line's labelled fields)
+  let below = unused[0];
+  let bodyAt = -1;
+  if (below === undefined && raw.before.length > 0 && rest === '') {
+    const k = raw.body.slice(0, 3).findIndex((l) => !LABELLED_LINE_RE.test(l.text.trim()));
+    if (k > 0 && hasRoleWord(raw.body[k].text)) {
+      below = raw.body[k];
+      bodyAt = k;
+    }
+  }
   // (a legal form or an organisation word in the first part, or as the one word after its comma: "Agrospol Jinošov a.s.",
   // "ZD Oslava, družstvo, Náměšť nad Oslavou"; "Projektleder, Aarhus Vand A/S" names a title first)
   const orgWord = slots.company !== null && !/\s/.test(slots.company.trim()) && looksLikeOrganisation(slots.company);
@@ -311,10 +329,11 @@ function toEntrySlots(raw: RawEntry): ExperienceEntry | null {
     isHeaderLike(below) && (hasRoleWord(below.text) || (employerLine && !LEGAL_RE.test(below.text))) &&
     !looksLikeOrganisation(below.text) && findDateRange(below.text, true) === null
   ) {
-    unused.shift();
+    if (bodyAt < 0) unused.shift();
     slots.company = slots.title;
     slots.location = place;
     slots.title = trimSeparators(below.text.replace(/\t+/g, ' '));
+    if (bodyAt >= 0) return finish(slots, { ...raw, body: raw.body.filter((_, i) => i !== bodyAt) }, unused);
   }
   // "Instalaciones Turia Climatización, S.L. (Paterna), marzo 2018 – actualidad" over "• Oficial de 1ª fontanero":
   // the dated line names only the employer, the role is the first bullet (set in italics), the duties follow
@@ -341,6 +360,9 @@ function underEmployer(line: Line): boolean {
   const placeLike = /^\p{Lu}/u.test(place) && place.split(/\s+/).length <= 3 && !looksLikeOrganisation(place);
   return plainlyEmployer(text) || looksLikeOrganisation(employer.company) || placeLike;
 }
+
+/** "Hours per week: 40", "Series: 0343 Pay Plan: GS": a short label and its value. */
+const LABELLED_LINE_RE = /^\p{L}[\p{L} ]{1,25}:\s*\S/u;
 
 /** A heading line that names an employer and no role: a legal form, or a place in parentheses after the name. */
 function employerOnly(text: string): boolean {

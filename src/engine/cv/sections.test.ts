@@ -18,6 +18,12 @@ describe('headingKind', () => {
     ['ΕΚΠΑΙΔΕΥΣΗ / EDUCATION & QUALIFICATIONS', 'education'],
     ['Përvoja e punës', 'experience'],
     ['Radno iskustvo', 'experience'],
+    ['Academic Positions', 'experience'],
+    ['Methods & Software', 'skills'],
+    ['Research Supervision', 'references'],
+    ['Teaching Experience', 'experience'],
+    ['Lan esperientzia / Experiencia laboral', 'experience'],
+    ['Hizkuntzak / Idiomas', 'languages'],
     ['Чужди езици', 'languages'],
     ['Ξένες γλώσσες', 'languages'],
     // capitals fold as their small letters do ("Æ" as "æ")

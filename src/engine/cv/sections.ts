@@ -58,6 +58,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa',
     'esperienze lavorative', 'werkervaring', 'ervaring', 'loopbaan', 'arbeidsverleden', 'professionele ervaring',
     'beroepservaring',
+    // an academic CV's posts
+    'academic positions', 'academic appointments', 'appointments', 'academic employment', 'professional appointments', 'positions held',
+    'research positions', 'employment and appointments', 'akademischer werdegang und positionen', 'postes occupes',
   ],
   volunteering: [
     'volunteering', 'volunteer experience', 'volunteer work', 'voluntary work', 'board memberships', 'board positions',
@@ -103,6 +106,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'sociale vaardigheden en competenties', 'organisatorische vaardigheden en competenties', 'computervaardigheden en competenties',
     'aptidoes e competencias tecnicas', 'aptidoes e competencias sociais', 'aptidoes e competencias organizacionais',
     'aptidoes e competencias informaticas',
+    'methods', 'methods and software', 'methods and tools', 'tools and methods', 'software and methods', 'research methods',
     'research skills', 'technical and research skills', 'research and technical skills', 'laboratory skills', 'technical and laboratory skills',
   ],
   languages: [
@@ -141,6 +145,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'additional information', 'other information', 'sonstiges', 'weitere angaben', 'informations complementaires', 'otros datos',
     'otros datos de interes', 'datos de interes', 'informacion adicional', 'altre informazioni', 'ulteriori informazioni',
     'informazioni aggiuntive', 'overige informatie', 'aanvullende informatie', 'outras informacoes', 'informacoes adicionais',
+    // an academic CV's teaching, supervision and service: dated lines that are neither jobs nor degrees
+    // ("Teaching" and "Service" alone stay unknown: "Teaching Experience" lists jobs, "Service og feilsøking" is a skill)
+    'courses taught', 'teaching activities', 'research supervision', 'student supervision',
+    'professional service', 'academic service', 'editorial activities', 'peer review', 'memberships',
+    'professional memberships',
   ],
 };
 

@@ -7,6 +7,7 @@ import { cs } from './cs';
 import { da } from './da';
 import { el } from './el';
 import { et } from './et';
+import { eu } from './eu';
 import { fi } from './fi';
 import { ga } from './ga';
 import { hr } from './hr';
@@ -28,7 +29,7 @@ import { sv } from './sv';
 import type { HeadingKind, Lexicon } from './types';
 import { de, en, es, fr, it, nl } from './western';
 
-export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq, is, ga, mt, uk];
+export const LEXICONS: readonly Lexicon[] = [en, de, fr, es, it, nl, pt, pl, sv, da, nb, fi, cs, sk, ro, hu, hr, sl, lt, lv, et, ca, el, bg, sr, mk, sq, is, ga, mt, uk, eu];
 
 /** Folded key: lower case, accents removed, anything but letters and digits → one space. */
 export function lexKey(text: string): string {
@@ -65,7 +66,7 @@ function collectRaw(pick: (l: Lexicon) => readonly string[]): string[] {
   return [...new Set(LEXICONS.flatMap((l) => pick(l).map((w) => fold(w))))];
 }
 // summers in the plural ("étés 2013 à 2015", "kesät 2010–2013", "Summers 2012 – 2014"), folded
-const SEASON_PLURALS = ['summers', 'etes', 'veranos', 'estati', 'zomers', 'sommer', 'kesat', 'kesaisin', 'somrar', 'somre', 'somrene', 'lata', 'leta', 'nyarak', 'verile', 'ljeta', 'poletja', 'vasaros', 'vasaras', 'suved', 'veroes'];
+const SEASON_PLURALS = ['summers', 'etes', 'veranos', 'estati', 'zomers', 'sommer', 'kesat', 'kesaisin', 'somrar', 'somre', 'somrene', 'lata', 'leta', 'nyarak', 'verile', 'ljeta', 'poletja', 'vasaros', 'vasaras', 'suved', 'veroes', 'estius', 'udak'];
 export const SEASON_WORDS: ReadonlySet<string> = new Set([...collectRaw((l) => l.seasons ?? []), ...SEASON_PLURALS]);
 export const PRESENT_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.present);
 export const SINCE_WORDS_EXTRA: readonly string[] = collectRaw((l) => l.since);
@@ -84,7 +85,7 @@ const LANGUAGE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   en: ['GB', 'US', 'IE'], de: ['DE', 'AT', 'CH'], fr: ['FR', 'BE', 'CH'], es: ['ES'], it: ['IT'], nl: ['NL', 'BE'], pt: ['BR', 'PT'],
   pl: ['PL'], sv: ['SE'], da: ['DK'], nb: ['NO'], fi: ['FI'], cs: ['CZ'], sk: ['SK'], ro: ['RO'], hu: ['HU'], hr: ['HR'], sl: ['SI'],
   lt: ['LT'], lv: ['LV'], et: ['EE'], el: ['GR', 'CY'], bg: ['BG'], sr: ['RS', 'BA', 'ME'], mk: ['MK'], sq: ['AL', 'XK', 'MK'], is: ['IS'], ga: ['IE'], mt: ['MT'],
-  uk: ['UA', 'PL', 'CZ', 'DE'],
+  uk: ['UA', 'PL', 'CZ', 'DE'], eu: ['ES', 'FR'],
 };
 
 export function regionsOfLanguage(code: string): readonly string[] {

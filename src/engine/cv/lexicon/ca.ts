@@ -23,7 +23,7 @@ export const ca: Lexicon = {
   ],
   seasons: ['estiu', 'hivern', 'primavera', 'tardor'],
   present: ['actualitat', "l'actualitat", 'actualment', 'avui', 'fins ara', 'en curs'],
-  since: ['des de', 'des del'],
+  since: ['des de', 'des del', "des d'", 'des d’'],
   degrees: ['grau', 'llicenciatura', 'diplomatura', 'màster', 'doctorat', 'cicle formatiu', 'batxillerat', 'títol', 'tècnic', 'tècnica'],
   languageNames: {
     Catalan: ['català'], Valencian: ['valencià'], Spanish: ['castellà', 'espanyol'], English: ['anglès'], French: ['francès'], German: ['alemany'],

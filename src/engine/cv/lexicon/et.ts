@@ -16,7 +16,12 @@ export const et: Lexicon = {
     awards: ['tunnustused'],
   },
   documentTitles: ['elulookirjeldus', 'cv'],
-  months: [['jaanuar'], ['veebruar'], ['märts'], ['aprill'], ['mai'], ['juuni'], ['juuli'], ['august'], ['september'], ['oktoober'], ['november'], ['detsember']],
+  // with the short forms and the elative after "alates" ("alates märtsist 2021")
+  months: [
+    ['jaanuar', 'jaan', 'jaanuarist'], ['veebruar', 'veebr', 'veebruarist'], ['märts', 'märtsist'], ['aprill', 'apr', 'aprillist'], ['mai', 'maist'],
+    ['juuni', 'juunist'], ['juuli', 'juulist'], ['august', 'aug', 'augustist'], ['september', 'sept', 'septembrist'], ['oktoober', 'okt', 'oktoobrist'],
+    ['november', 'nov', 'novembrist'], ['detsember', 'dets', 'detsembrist'],
+  ],
   seasons: ['suvi', 'talv', 'kevad', 'sügis'],
   present: ['praegu', 'tänaseni', 'kuni praeguseni', 'hetkel', 'praeguseni', 'kestab'],
   since: ['alates'],

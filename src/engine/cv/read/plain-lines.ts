@@ -18,6 +18,8 @@ export function splitPlainText(text: string): string[] {
         // one greedy run per match, where /[ \t]*\t[ \t]*/ rescanned a run without a TAB from every space
         .replace(/[ \t]+/g, (run) => (run.length >= 3 || run.includes('\t') ? '\t' : run))
         .replace(/ {2}/g, ' ')
+        // a typewriter's dash between words ("Accounting Supervisor -- Tidewater Marine Supply Inc.") is a dash
+        .replace(/(?<=\S) -- (?=\S)/g, ' – ')
         .trim(),
     );
 }
