@@ -79,7 +79,8 @@ export function anchorOf(line: Line, allowInside: boolean): DateRange | null {
   if (!range) return null;
   if (isCareerBreak(text)) return null;
   // "[ 01/03/2020 – Actual ]" (the Europass editor): brackets around the dates are no text beside them
-  const before = text.slice(0, range.index).trim().replace(/^[[(]$/, '');
+  // (and an icon before them, "▦ 03/2021 – Atual", is nothing either)
+  const before = text.slice(0, range.index).trim().replace(/^[[(]$/, '').replace(/^[\p{So}\p{Co}]{1,2}$/u, '');
   const after = text.slice(range.index + range.length).trim().replace(/^[\])]$/, '');
   const atEdge =
     before === '' ||
@@ -232,6 +233,14 @@ function aloneOnLine(lines: readonly Line[], a: AnchorInfo): boolean {
   return /^[\s[\]().,|·•]*$/u.test(rest);
 }
 
+/** A lone symbol or two opening a part of a line: an icon ("⚲", "▦", "☎"), not a bullet's dash or a bracket. */
+const ICON_RE = /(?<=^|\t)[ ]*[\p{So}\p{Co}]{1,2}(?=[ \t]|$)/gu;
+
+/** The text without the icons that open its parts. */
+export function withoutIcons(text: string): string {
+  return text.replace(ICON_RE, '');
+}
+
 const LABELLED_PART_RE = /^\p{L}[\p{L} ./-]{1,30}:\s*\S/u;
 
 /** "⇥ | Hours per week: 40 | Salary: $86,400" → the parts that are not "Label: value". */
@@ -281,7 +290,9 @@ export function groupEntries(sectionLines: readonly Line[], allowInside: boolean
     const next = anchors[k + 1];
     const line = lines[a.index];
     // below its title and employer, the date line's "Hours per week: 40 | Salary: … | Supervisor: …" are no title
-    const anchorRest = headBefore > 0 ? withoutLabelledParts(dottedFields(removeRange(line.text, a.range))) : dottedFields(removeRange(line.text, a.range));
+    // (an icon before a part, "▦ 03/2021 – Atual ⇥ ⚲ São Paulo, SP", is no part of it)
+    const cut = withoutIcons(removeRange(line.text, a.range));
+    const anchorRest = headBefore > 0 ? withoutLabelledParts(dottedFields(cut)) : dottedFields(cut);
     const end = next ? next.index - (headBefore > 0 ? headsAbove(k + 1) : 0) : lines.length;
     const before: Line[] = [];
     if (headBefore > 0) {

@@ -531,4 +531,12 @@ May 2019 - present
       ),
     ).toEqual([{ position: 'Payroll Officer', company: 'Lighthouse Ferries Inc.', start: '2019-05', end: null }]);
   });
+
+  it('icons before the dates and the place of a date line are no title', () => {
+    const lines = toLines(`Analista de Compras
+Siderúrgica Vale do Aço Ltda.
+▦ 05/2020 – Atual	⚲ Belo Horizonte, MG
+Negociação com 60 fornecedores.`).map((l) => (l.text.startsWith('Siderúrgica') ? { ...l, bold: true } : l));
+    expect(exp(lines)).toEqual([{ position: 'Analista de Compras', company: 'Siderúrgica Vale do Aço Ltda.', start: '2020-05', end: null }]);
+  });
 });

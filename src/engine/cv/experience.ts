@@ -7,7 +7,7 @@ import { DURATION_HEAD_RE, DURATION_LINE_RE, DURATION_TAIL_RE } from './duration
 import { resolveFieldLabels } from './field-labels';
 import { findDateRange, isPresentWord, removeRange } from './dates';
 import type { DateRange } from './dates';
-import { anchorOf, groupEntries, isHeaderLike, isRoleBullet, unmarkHeadings } from './entries';
+import { anchorOf, groupEntries, isHeaderLike, isRoleBullet, unmarkHeadings, withoutIcons } from './entries';
 import type { RawEntry } from './entries';
 import type { Line } from './read/types';
 import type { ExperienceEntry } from './types';
@@ -418,7 +418,7 @@ function entryConfidence(slots: Slots, raw: RawEntry): number {
 function restOfDateLine(line: Line): string | null {
   const range = findDateRange(line.text, true);
   if (!range) return null;
-  return splitMajor(removeRange(line.text, range))[0] ?? null;
+  return splitMajor(withoutIcons(removeRange(line.text, range)))[0] ?? null;
 }
 
 /**

@@ -73,6 +73,12 @@ describe('location in the contact block', () => {
     expect(locationOf('JORDAN ALVAREZ\nDenver, CO | (303) 555-0198 | j@example.com\n# EXPERIENCE\nx')).toBe('Denver, CO');
   });
 
+  it('a Brazilian town with its state after a comma, unless the code is a country of the town or a US state', () => {
+    expect(findPlace('Ribeirão Preto, SP')).toMatchObject({ country: 'BR' });
+    expect(findPlace('Madrid, ES')?.country).toBe('ES');
+    expect(findPlace('Erie, PA')?.country).toBe('US');
+  });
+
   it('an Irish town with its county', () => {
     expect(findPlace('Ballincollig, Co. Cork')).toMatchObject({ value: 'Ballincollig, Co. Cork', country: 'IE' });
     expect(findPlace('Tralee, County Kerry')?.country).toBe('IE');

@@ -52,6 +52,8 @@ const REGION_NAMES = new Map(
   ].flatMap(([country, names]) => names.split('|').map((n) => [key(n), country] as const)),
 );
 const BR_RE = new RegExp(String.raw`(?:^|,\s*)(${CITY})\s*[/–-]\s*([A-Z]{2})$`, 'u');
+// "Campinas, SP": a Brazilian state's code after a comma (none of them is a US state's or a Canadian province's)
+const BR_COMMA_RE = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})$`, 'u');
 
 /** The country an item names ("Poland", "Polska", "UK"), if any. */
 export function countryOf(text: string): string | undefined {
@@ -108,6 +110,9 @@ export function findPlace(item: string): Place | null {
   if (AU_RE.test(t)) return { value: t, confidence: 0.85, country: 'AU' };
   const region = usLong ? REGION_NAMES.get(key(usLong[2])) : undefined;
   if (region) return { value: t, confidence: 0.85, country: region };
+  const brComma = BR_COMMA_RE.exec(t);
+  const brTown = brComma ? cityCountry(brComma[1]) : undefined;
+  if (brComma && BR_STATES.includes(brComma[2]) && !US_STATES[brComma[2]] && !CA_PROVINCES.has(brComma[2]) && (brTown === undefined || brTown === 'BR')) return { value: t, confidence: 0.8, country: 'BR' };
   const br = BR_RE.exec(t);
   // ("Permis C / CE" is a licence: a town's name has no word of one letter)
   if (br && BR_STATES.includes(br[2]) && !/(?:^|\s)\p{L}$/u.test(br[1])) return { value: t.slice(br.index).replace(/^,\s*/, ''), confidence: 0.85, country: 'BR' };

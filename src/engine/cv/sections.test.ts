@@ -316,3 +316,21 @@ describe('a label column\'s heading in the first cell (held-out CV, 2026-11-29)'
   });
 });
 
+
+describe('job titles set like headings', () => {
+  it('a title in lower case over its employer and dates stays in the experience section when the headings are in capitals', () => {
+    const lines = [
+      { text: 'EXPERIÊNCIA', page: 1, column: 'full' as const, heading: true, bold: true, fontSize: 13 },
+      { text: 'Analista de Compras', page: 1, column: 'full' as const, heading: true, bold: true, fontSize: 13 },
+      { text: 'Siderúrgica Vale do Aço Ltda.', page: 1, column: 'full' as const, heading: false, bold: true, fontSize: 10 },
+      { text: '05/2020 – Atual', page: 1, column: 'full' as const, heading: false, fontSize: 10 },
+      { text: 'FORMAÇÃO', page: 1, column: 'full' as const, heading: true, bold: true, fontSize: 13 },
+      { text: 'Bacharelado em Administração', page: 1, column: 'full' as const, heading: false, fontSize: 10 },
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 3],
+      ['education', 1],
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { DOCUMENT_TITLES, lexiconHeadings } from './lexicon/all';
 import { mergeLabelRows } from './field-labels';
 import { isLevelWord, isSpokenLanguage, normaliseLevel, parseLanguageItem } from './languages';
 import type { Line } from './read/types';
+import { isAllCaps } from './read/headings';
 import { collapseLetterSpacing, fold, memoize, splitTopLevel, stripLeadingSymbols } from './text';
 
 export type SectionKind =
@@ -453,6 +454,7 @@ export function splitSections(read: readonly Line[]): Section[] {
   lines.forEach((l, i) => {
     if (kinds[i]) knownStyles.push({ fontSize: l.fontSize, bold: l.bold });
   });
+  const knownCaps = lines.some((l, i) => kinds[i] !== undefined) && lines.every((l, i) => kinds[i] === undefined || isAllCaps(l.text));
   const looksLikeKnownHeading = (l: Line): boolean =>
     l.heading &&
     l.fontSize !== undefined &&
@@ -488,7 +490,14 @@ export function splitSections(read: readonly Line[]): Section[] {
     // an entry's title set like a heading right below its dates ("01/03/2019 – ATTUALE Torino, Italia" over
     // "FARMACISTA COLLABORATRICE", the Europass editor) belongs to the entry
     const belowDates = ENTRY_SECTIONS.has(current.kind) && i > 0 && findDateRange(lines[i - 1].text, false) !== null;
-    if (current.kind !== 'header' && looksLikeKnownHeading(line) && !belowDates) {
+    // …and so does one in lower case, above its employer and dates, under headings in capitals ("Executiva de Contas
+    // Sênior" / "Vértice Ltda." / "03/2021 – Atual" under "EXPERIÊNCIA")
+    const aboveDates =
+      ENTRY_SECTIONS.has(current.kind) &&
+      knownCaps &&
+      !isAllCaps(line.text) &&
+      [lines[i + 1], lines[i + 2]].some((l, k) => l !== undefined && kinds[i + 1 + k] === undefined && findDateRange(l.text, false) !== null && (k === 0 || !lines[i + 1].heading));
+    if (current.kind !== 'header' && looksLikeKnownHeading(line) && !belowDates && !aboveDates) {
       current = { kind: 'other', title: line.text, lines: [] };
       sections.push(current);
       return;

@@ -20,6 +20,8 @@ describe('pdf layout', () => {
     expect(joinRow([item('Engineer', 50, 100, 40), item('2019 – 2021', 400, 99, 50)])).toBe('Engineer\t2019 – 2021');
     // chips side by side in a sidebar, 1.8 em apart: two items, not two words of one
     expect(joinRow([item('Gamificación', 445, 621, 53, { fontSize: 8.2 }), item('ABP', 513, 621, 16, { fontSize: 8.2 })])).toBe('Gamificación\tABP');
+    // tag chips 1.3 em apart (a word space is a quarter of one)
+    expect(joinRow([item('Gestão de pipeline', 387, 300, 80, { fontSize: 9.8 }), item('Licitações', 480, 300, 45, { fontSize: 9.8 })])).toBe('Gestão de pipeline\tLicitações');
   });
 
   it("the Europass editor's title in bold capitals and employer in plain capitals, a space apart, are two parts", () => {
@@ -170,9 +172,10 @@ describe('pdf layout', () => {
     ];
     expect(layoutPage(items, 595).map((l) => l.text)).toEqual([
       'LANGUAGES',
-      'Catalan native',
+      // (a level in its column, over an em from the name, is a cell of its own)
+      'Catalan\tnative',
       'Spanish native',
-      'English B2',
+      'English\tB2',
       'CERTIFICATIONS',
       'ISTQB Certified Tester Foundation Level (2019)',
       'ISTQB Agile Tester Extension (2022)',

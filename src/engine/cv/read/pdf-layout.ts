@@ -236,6 +236,9 @@ function allCapitals(text: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
+/** A bullet or an icon alone in its run (a hanging indent's bullet stands over an em before its text). */
+const GLYPH_RE = /^\s*[^\p{L}\p{N}\s]{1,2}\s*$/u;
+
 /** Join the runs of a row: nothing when they touch (ligatures, kerning), a space, or a TAB for a wide gap. */
 export function joinRow(items: PdfItem[], gutter?: number): string {
   let text = '';
@@ -248,9 +251,10 @@ export function joinRow(items: PdfItem[], gutter?: number): string {
     if (prev) {
       const gap = it.x - right(prev);
       const size = Math.max(prev.fontSize, it.fontSize);
-      // a wide gap between two runs (1.5 em: chips side by side, a cell's padding) is a TAB; a word space is about 0.25 em
+      // a wide gap between two runs (over an em: tag chips side by side, a cell's padding) is a TAB; a word space is about
+      // 0.25 em (a letter-spaced row's words stand 1.5 em apart)
       // a change of weight across a gap of over half an em is a cell boundary too ("Scheduling ⇥ Primavera P6", a bold label beside its value)
-      if (gap > 1.5 * size || (gap > 0.6 * size && prev.bold !== it.bold) || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
+      if (gap > (prev.spaced || it.spaced || GLYPH_RE.test(prev.text) ? 1.5 : 1.05) * size || (gap > 0.6 * size && prev.bold !== it.bold) || (gutter !== undefined && right(prev) <= gutter + 0.5 && it.x >= gutter - 1)) text = text.trimEnd() + '\t';
       // the Europass editor's "JEFE DE PARTIDA HOTEL PATIO DE LA ALAMEDA": the title in bold capitals, the employer after it
       // in plain capitals, one space apart; the change of weight is the only border between them
       // (not after a comma: "DANIELLE OKAFOR, BSN, RN" is a name with its letters)
