@@ -267,3 +267,9 @@ describe('the fourth held-out batches (2026-11-30)', () => {
     expect(c.location).toBe('Palma, Illes Balears (07008)');
   });
 });
+
+describe('a hyphenated town wrapped in a narrow column', () => {
+  it('"Str. Fabricii 12, Târgu-" over "Mureș" is one address', () => {
+    expect(contactOf('Elena Pop\n+40 721 555 012\nelena.pop@example.com\nStr. Fabricii 12, Târgu-\nMureș\n# Experiență\nx').location).toBe('Str. Fabricii 12, Târgu-Mureș');
+  });
+});

@@ -342,7 +342,9 @@ function joinWrappedAddress(lines: readonly Line[]): Line[] {
     const line = lines[i];
     const next = lines[i + 1];
     const rest = next?.text.trim() ?? '';
-    if (next && next.column === line.column && ADDRESS_REST_RE.test(rest) && !line.text.includes('@') && !line.text.includes('\t')) {
+    // (or the second half of a hyphenated town: "Str. Observatorului 97, Cluj-" over "Napoca")
+    const townRest = /\p{L}-$/u.test(line.text.trim()) && /^\p{Lu}[\p{L}'’]+(?:[ -]\p{L}+)?$/u.test(rest);
+    if (next && next.column === line.column && (ADDRESS_REST_RE.test(rest) || townRest) && !line.text.includes('@') && !line.text.includes('\t')) {
       const text = stripLeadingSymbols(line.text);
       const joined = /\p{L}-$|\d-$/u.test(text) ? `${text}${rest}` : `${text} ${rest}`;
       if (findPlace(joined)) {

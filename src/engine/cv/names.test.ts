@@ -101,3 +101,19 @@ describe('names', () => {
     );
   });
 });
+
+describe('names over three lines', () => {
+  it('a first name over two surnames set alike on a line each, in a sidebar', () => {
+    const line = (text: string, fontSize: number, bold: boolean): Line => ({ text, page: 1, column: 'side', heading: true, bold, fontSize });
+    const lines: Line[] = [
+      line('JG', 20, true),
+      line('Lucía', 17, false),
+      line('GARRIDO', 13.5, true),
+      line('PASCUAL', 13.5, true),
+      { text: 'Ilustradora', page: 1, column: 'side', heading: false, fontSize: 9 },
+      { text: 'CONTACTO', page: 1, column: 'side', heading: true, bold: true, fontSize: 9 },
+      { text: 'lucia.garrido@example.com', page: 1, column: 'side', heading: false, fontSize: 9 },
+    ];
+    expect(nameOf('', lines)).toBe('Lucía GARRIDO PASCUAL');
+  });
+});

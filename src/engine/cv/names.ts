@@ -218,6 +218,13 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
     const joined = `${text} ${nextText}`;
     const sameType = l.fontSize === next.fontSize || (l.fontSize === undefined && next.fontSize === undefined && l.heading && next.heading);
     if (sameType && nextText.split(/\s+/).length <= 3 && looksLikeName(joined)) candidates.push({ text: joined, score: score(l, i, 2) + 0.2 });
+    // (and both surnames on a line each, alike, under the first name set as large or larger: "Marta" / "ECHEVARRÍA" / "SOLER")
+    const third = lines[i + 2];
+    const underFirst = sameType || (l.heading && next.heading && (l.fontSize ?? 0) >= (next.fontSize ?? Infinity));
+    if (!underFirst || !third || third.text.includes('\t') || third.fontSize !== next.fontSize || third.heading !== next.heading || nextText.includes(' ')) return;
+    const thirdText = first(third);
+    const all = `${joined} ${thirdText}`;
+    if (TOKEN_RE.test(thirdText) && !isOtherThanName(thirdText) && looksLikeName(all)) candidates.push({ text: all, score: score(l, i, 3) + 0.3 });
   });
 
   // moderncv-like headers print first name and surname as two separate lines in the largest type

@@ -5,7 +5,7 @@ export const hu: Lexicon = {
   headings: {
     experience: ['szakmai tapasztalat', 'munkatapasztalat', 'munkahelyek', 'tapasztalat', 'korábbi munkahelyek', 'szakmai tapasztalatok'],
     education: ['tanulmányok', 'végzettség', 'iskolai végzettség', 'oktatás', 'képzettség'],
-    skills: ['készségek', 'kompetenciák', 'ismeretek', 'számítógépes ismeretek', 'szakmai ismeretek', 'képességek', 'informatikai ismeretek'],
+    skills: ['készségek', 'kompetenciák', 'ismeretek', 'számítógépes ismeretek', 'szakmai ismeretek', 'képességek', 'informatikai ismeretek', 'szoftverek', 'személyes kompetenciák', 'szakmai kompetenciák', 'digitális kompetenciák', 'szoftverismeret'],
     languages: ['nyelvtudás', 'nyelvek', 'nyelvismeret', 'idegen nyelvek', 'idegennyelv-tudás', 'nyelvi készségek', 'egyéb nyelvek'],
     summary: ['profil', 'összefoglaló', 'bemutatkozás', 'szakmai profil', 'rólam', 'célkitűzés'],
     contact: ['személyes adatok', 'elérhetőség', 'elérhetőségek', 'kapcsolat'],

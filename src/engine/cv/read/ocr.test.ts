@@ -91,6 +91,11 @@ describe('OCR text → lines', () => {
     expect(analyzeDocument({ format: 'jpg', pages: 1, lines, warnings: [] }).personalInfo.name).toBe('María del Carmen Ruiz Ortega');
   });
 
+  it('square bullets read as "m", "mw" or "a", or glued to their word as "«", go; words that start a line stay', () => {
+    const lines = ocrTextToLines(['m Moodle\nmw Team supervision\na MS Project\n«TypeScript\n@ Fault finding\nManaged a team of six\nm²-Preise']);
+    expect(lines.map((l) => l.text)).toEqual(['Moodle', 'Team supervision', 'MS Project', 'TypeScript', 'Fault finding', 'Managed a team of six', 'm²-Preise']);
+  });
+
   it('numbers the pages', () => {
     expect(ocrTextToLines(['Page one text', 'Page two text']).map((l) => l.page)).toEqual([1, 2]);
   });
