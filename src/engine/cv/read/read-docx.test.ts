@@ -106,4 +106,18 @@ describe('readDocx', () => {
     const doc = await readDocx(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
     expect(doc.lines.map((l) => l.text)).toEqual(['14 Laird Street, Birkenhead | 07700 900237 | shanice@example.com', 'SHANICE ADEBAYO-CLARKE', 'Senior Care Assistant']);
   });
+
+  it("keeps the header's name when the body repeats it only at its end, under the signature", async () => {
+    const duties = Array.from({ length: 14 }, (_, i) => `Aufgabe ${i + 1}`);
+    const zip = new JSZip();
+    zip.file('_rels/.rels', '<Relationships><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+    zip.file(
+      'word/document.xml',
+      `<w:document xmlns:w="w" xmlns:r="r"><w:body>${p(r('Lebenslauf'))}${duties.map((d) => p(r(d))).join('')}${p(r('Kassel, 3. März 2025'))}${p(r('Jonas Weber'))}<w:sectPr><w:headerReference w:type="default" r:id="rId9"/></w:sectPr></w:body></w:document>`,
+    );
+    zip.file('word/_rels/document.xml.rels', '<Relationships><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>');
+    zip.file('word/header1.xml', `<w:hdr xmlns:w="w">${p(r('Jonas Weber'))}${p(r('0561 5550 1234 · jonas.weber@example.com'))}</w:hdr>`);
+    const doc = await readDocx(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+    expect(doc.lines.map((l) => l.text)).toEqual(['Jonas Weber', '0561 5550 1234 · jonas.weber@example.com', 'Lebenslauf', ...duties, 'Kassel, 3. März 2025', 'Jonas Weber']);
+  });
 });

@@ -187,13 +187,16 @@ export async function readDocx(bytes: Uint8Array): Promise<ReadDocument> {
   const body = docxBodyToLines(xml, styles);
   // a page header or footer may hold the contact block ("14 Laird Street · 07700 900237 · …", a UK template): its lines the
   // body lacks go before the body (a header) or after it (a footer)
-  const seen = new Set(body.map((l) => l.text));
-  const part = (kind: 'header' | 'footer'): Line[] =>
-    pagePartNames(xml, entries, main, kind).flatMap((name) => {
+  // (the body's top for a header, its end for a footer: a name signed at the end does not make the header's name a repeat)
+  const near = (kind: 'header' | 'footer'): Set<string> => new Set((kind === 'header' ? body.slice(0, 12) : body.slice(-12)).map((l) => l.text));
+  const part = (kind: 'header' | 'footer'): Line[] => {
+    const seen = near(kind);
+    return pagePartNames(xml, entries, main, kind).flatMap((name) => {
       const lines = docxBodyToLines(decode(entries.find((e) => e.name === name), name) ?? '', styles).filter((l) => !seen.has(l.text));
       for (const l of lines) seen.add(l.text);
       return lines;
     });
+  };
   const header = part('header');
   const footer = part('footer');
   return { format: 'docx', pages: 1, lines: [...header, ...body, ...footer], warnings: [] };

@@ -97,4 +97,17 @@ describe('ODT reading', () => {
       expect(result.document.lines.some((l) => l.heading)).toBe(true);
     }
   });
+
+  it("reads the master page's header before the body and its footer after it", async () => {
+    const zip = new JSZip();
+    zip.file('mimetype', 'application/vnd.oasis.opendocument.text', { compression: 'STORE' });
+    zip.file('content.xml', content('<text:p>Ingrid Solberg</text:p><text:h text:outline-level="2">Arbeidserfaring</text:h><text:p>fra 2020</text:p>'));
+    zip.file(
+      'styles.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><office:document-styles ${NS}><office:master-styles><style:master-page style:name="Standard"><style:header><text:p>Storgata 5, 7011 Trondheim</text:p><text:p>+47 555 10 200</text:p></style:header><style:footer><text:p>ingrid@example.com</text:p></style:footer></style:master-page></office:master-styles></office:document-styles>`,
+    );
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const result = await readDocument(bytes, { fileName: 'cv.odt' });
+    expect(result.ok && result.document.lines.map((l) => l.text)).toEqual(['Storgata 5, 7011 Trondheim', '+47 555 10 200', 'Ingrid Solberg', 'Arbeidserfaring', 'fra 2020', 'ingrid@example.com']);
+  });
 });

@@ -154,5 +154,22 @@ export async function readOdt(bytes: Uint8Array): Promise<ReadDocument> {
   } catch {
     throw new ReadFailure('CORRUPT_FILE', 'ODT: content.xml is not UTF-8');
   }
-  return { format: 'odt', pages: 1, lines: odtContentToLines(xml), warnings: [] };
+  const body = odtContentToLines(xml);
+  // the first master page's header and footer may hold the contact block (a template that prints it on every page): their
+  // lines the body's top (header) or end (footer) lacks go before or after the body, as in a DOCX
+  const styles = entries.find((e) => e.name === 'styles.xml');
+  let stylesXml = '';
+  try {
+    stylesXml = styles ? new TextDecoder('utf-8', { fatal: true }).decode(styles.data) : '';
+  } catch {
+    stylesXml = '';
+  }
+  const master = /<style:master-page[\s>][\s\S]*?<\/style:master-page>/.exec(stylesXml)?.[0] ?? '';
+  const part = (kind: 'header' | 'footer'): Line[] => {
+    const inner = new RegExp(`<style:${kind}>([\\s\\S]*?)</style:${kind}>`).exec(master)?.[1];
+    if (inner === undefined) return [];
+    const near = new Set((kind === 'header' ? body.slice(0, 12) : body.slice(-12)).map((l) => l.text));
+    return odtContentToLines(`<office:body><office:text>${inner}</office:text></office:body>`).filter((l) => !near.has(l.text));
+  };
+  return { format: 'odt', pages: 1, lines: [...part('header'), ...body, ...part('footer')], warnings: [] };
 }

@@ -48,6 +48,7 @@ const ALPHABETS = [
  * spelled by none.
  */
 const NOT_ASCII_RE = /[^\x00-\x7f]/;
+const SAMPLE_BYTES = 256 * 1024;
 
 function spellingScore(text: string): number {
   let bad = 0;
@@ -91,24 +92,23 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8'
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    let best: { text: string; encoding: LegacyEncoding; score: number } | undefined;
+    // the code page is judged on the first 256 KB (a whole CV many times over), then the file is decoded once
+    const sample = bytes.subarray(0, SAMPLE_BYTES);
+    let best: { encoding: LegacyEncoding; score: number } | undefined;
     const decoded = new Map<LegacyEncoding, string>();
     for (const encoding of ['windows-1252', 'windows-1250', 'windows-1257', 'iso-8859-2', 'windows-1251', 'windows-1253'] as const) {
-      const text = new TextDecoder(encoding).decode(bytes);
+      const text = new TextDecoder(encoding).decode(sample);
       decoded.set(encoding, text);
       const score = spellingScore(text);
-      if (best === undefined || score > best.score) best = { text, encoding, score };
+      if (best === undefined || score > best.score) best = { encoding, score };
     }
+    let encoding = best!.encoding;
     // Greek read as Cyrillic spells words too ("Μαρία" → "МбсЯб"), all consonants: the script whose reading
     // has its share of vowels wins
-    if (best!.encoding === 'windows-1251' || best!.encoding === 'windows-1253') {
-      const greek = decoded.get('windows-1253')!;
-      const cyrillic = decoded.get('windows-1251')!;
-      return vowelShare(greek, GREEK_VOWELS) > vowelShare(cyrillic, CYRILLIC_VOWELS)
-        ? { text: greek, encoding: 'windows-1253' }
-        : { text: cyrillic, encoding: 'windows-1251' };
+    if (encoding === 'windows-1251' || encoding === 'windows-1253') {
+      encoding = vowelShare(decoded.get('windows-1253')!, GREEK_VOWELS) > vowelShare(decoded.get('windows-1251')!, CYRILLIC_VOWELS) ? 'windows-1253' : 'windows-1251';
     }
-    return { text: best!.text, encoding: best!.encoding };
+    return { text: bytes.length <= SAMPLE_BYTES ? decoded.get(encoding)! : new TextDecoder(encoding).decode(bytes), encoding };
   }
 }
 
