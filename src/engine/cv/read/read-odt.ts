@@ -164,12 +164,21 @@ export async function readOdt(bytes: Uint8Array): Promise<ReadDocument> {
   } catch {
     stylesXml = '';
   }
-  const master = /<style:master-page[\s>][\s\S]*?<\/style:master-page>/.exec(stylesXml)?.[0] ?? '';
+  // (found with indexOf: a lazy pattern would rescan a hostile styles.xml from every unclosed tag)
+  const master = between(stylesXml, '<style:master-page', '</style:master-page>') ?? '';
   const part = (kind: 'header' | 'footer'): Line[] => {
-    const inner = new RegExp(`<style:${kind}>([\\s\\S]*?)</style:${kind}>`).exec(master)?.[1];
+    const inner = between(master, `<style:${kind}>`, `</style:${kind}>`);
     if (inner === undefined) return [];
     const near = new Set((kind === 'header' ? body.slice(0, 12) : body.slice(-12)).map((l) => l.text));
     return odtContentToLines(`<office:body><office:text>${inner}</office:text></office:body>`).filter((l) => !near.has(l.text));
   };
   return { format: 'odt', pages: 1, lines: [...part('header'), ...body, ...part('footer')], warnings: [] };
+}
+
+/** The text after the first `open` up to the `close` that follows it, or undefined. */
+function between(text: string, open: string, close: string): string | undefined {
+  const start = text.indexOf(open);
+  if (start < 0) return undefined;
+  const end = text.indexOf(close, start + open.length);
+  return end < 0 ? undefined : text.slice(start + open.length, end);
 }
