@@ -197,10 +197,48 @@ function columnFields(text: string): (FieldKind | undefined)[] | null {
 }
 
 /**
+ * A Word or OpenDocument table whose first row names its columns ("Ajanjakso | Tehtävä | Työnantaja"),
+ * read as one line per cell: each of its rows as one line, its cells joined by tabs as a PDF gives
+ * them. A cell's further paragraphs follow its row. Any other section is returned as it is.
+ */
+function joinedTableRows(section: readonly Line[]): readonly Line[] {
+  const header = section.findIndex((l, i) => {
+    if (l.table?.row !== 0 || l.table.cell !== 0) return false;
+    const row = section.slice(i).filter((c) => c.table?.index === l.table!.index && c.table.row === 0);
+    return columnFields(row.map((c) => c.text).join('\t')) !== null;
+  });
+  if (header < 0) return section;
+  const index = section[header].table!.index;
+  const out: Line[] = section.slice(0, header);
+  let i = header;
+  while (i < section.length) {
+    const first = section[i];
+    if (first.table?.index !== index) {
+      out.push(first);
+      i++;
+      continue;
+    }
+    const cells: string[] = [];
+    const more: Line[] = [];
+    let cell = -1;
+    for (; i < section.length && section[i].table?.index === index && section[i].table!.row === first.table.row; i++) {
+      const l = section[i];
+      if (l.table!.cell !== cell) {
+        cell = l.table!.cell;
+        cells[cell] = l.text;
+      } else more.push(l);
+    }
+    out.push({ ...first, text: Array.from(cells, (c) => c ?? '').join('\t') }, ...more);
+  }
+  return out;
+}
+
+/**
  * Rows below a header row of field names ("05-2020 — heden ⇥ Teamleider Inbound ⇥ Brabant Fulfilment B.V.") in the shape
  * the entry rules read: "title ⇥ dates", then the employer (the degree and the institution in education).
  */
-function resolveColumns(section: readonly Line[], education: boolean): readonly Line[] {
+function resolveColumns(rawSection: readonly Line[], education: boolean): readonly Line[] {
+  const section = joinedTableRows(rawSection);
   const at = section.findIndex((l) => columnFields(l.text) !== null);
   if (at < 0) return section;
   const kinds = columnFields(section[at].text)!;

@@ -36,6 +36,7 @@ describe('dates in the 21 languages', () => {
     ['03.2022 – obecnie', '2022-03', null, true],
     ['od 04/2019', '2019-04', null, true],
     ['3/2020 alkaen', '2020-03', null, true],
+    ['alkaen 2021', '2021', null, true],
     ['mai 2019 – d.d.', '2019-05', null, true],
     ['sedan mars 2018', '2018-03', null, true],
     ['2020. március – jelenleg', '2020-03', null, true],

@@ -27,7 +27,8 @@ export const fi: Lexicon = {
   ],
   seasons: ['kesä', 'talvi', 'kevät', 'syksy', 'kesällä'],
   present: ['nykyään', 'nyt', 'jatkuu', 'tähän asti', 'toistaiseksi', 'nykyhetki', 'nykyinen', 'tähän päivään', 'käynnissä'],
-  since: [],
+  // "alkaen 2021" is heard too, beside the standard "2021 alkaen"
+  since: ['alkaen', 'lähtien'],
   sinceAfter: ['alkaen', 'lähtien'],
   degrees: ['tradenomi', 'insinööri', 'amk', 'yamk', 'kandidaatti', 'maisteri', 'ylioppilastutkinto', 'ylioppilas', 'tohtori', 'diplomi-insinööri', 'ammattitutkinto', 'perustutkinto', 'lisensiaatti'],
   languageNames: {
