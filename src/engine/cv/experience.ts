@@ -467,6 +467,9 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   if (!inGroup && prev !== undefined && findDateRange(prev.text, true) !== null && (range === null || range.single)) return null;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const setApart = line.bold === true || line.heading || (letters.length > 3 && letters === letters.toUpperCase());
+  // a plain line over a role whose own employer stands right below its dates ("Elektriker ⇥ 2014 – 2020" over
+  // "Norrby El AB, Eskilstuna") is the last duty of the role before, never their employer
+  if (!setApart && dated === next && findDateRange(line.text, true) === null && ownEmployerBelow(lines[nextAt + 1])) return null;
   const employer = employerAndPlace(text);
   if (employer.company === '') return null;
   // a line dated apart from the role below is a role of its own, never their employer: an employer's
@@ -501,6 +504,16 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   // the pattern of its siblings: printed like the group's own employer line, above a date line
   // (an undated line: a dated one is a group line only when its span holds the next role's, above)
   return groupLine !== null && range === null && sameShape(line, groupLine) ? employer : null;
+}
+
+/** "Norrby El & Data AB, Eskilstuna" below a role's dates: an undated line that plainly names an employer and no role. */
+function ownEmployerBelow(line: Line | undefined): boolean {
+  if (line === undefined || !isHeaderLike(line) || isBullet(line.text) || findDateRange(line.text, true) !== null || onlyPlace(line.text)) return false;
+  const text = line.text.trim();
+  if (!/^\p{Lu}/u.test(text) || /[.;:]$/.test(text) || text.split(/\s+/).length > 8) return false;
+  const employer = employerAndPlace(text.replace(/\t+/g, ' – '));
+  const placed = employer.location !== null && findPlace(employer.location) !== null;
+  return employer.company !== '' && !hasRoleWord(employer.company) && (LEGAL_RE.test(employer.company) || (placed && looksLikeOrganisation(employer.company)));
 }
 
 /** "Denver, CO | 2017 - PRESENT" over "Territory Sales Manager" over "2022 - PRESENT": an employer's place and span. */
