@@ -12,7 +12,7 @@ import { extractExperience } from './experience';
 import { extractLanguages, isLanguageOnlyLine, isLevelWord } from './languages';
 import { languagesOfHeadings, regionsOfLanguage } from './lexicon/all';
 import { readDocument } from './read/read-document';
-import type { ReadDocument, ReadHint, ReadOptions } from './read/types';
+import type { Line, ReadDocument, ReadHint, ReadOptions } from './read/types';
 import { headingKind, linesOf, splitSections } from './sections';
 import type { SectionKind } from './sections';
 import { extractSkills } from './skills';
@@ -41,6 +41,16 @@ function lowerForOcr(personalInfo: CvAnalysis['personalInfo'], experience: CvAna
 }
 
 /** Analyse an already-read document (exported for tests and for callers that read once). */
+const LABELLED_RE = /^([^:\t]{3,30}):\s*(\S.*)$/u;
+
+/** The values of a skills section's lines labelled as languages ("Language: …", "Sprachen: …"). */
+function labelledLanguageLines(lines: readonly Line[]): Line[] {
+  return lines.flatMap((l) => {
+    const m = LABELLED_RE.exec(stripBullet(l.text).trim());
+    return m && headingKind({ text: m[1], heading: true, bold: true }) === 'languages' ? [{ ...l, text: m[2] }] : [];
+  });
+}
+
 export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}): CvAnalysis {
   forgetMemos();
   const cvLanguage = detectLanguage(read.lines.map((l) => l.text).join('\n'));
@@ -71,6 +81,9 @@ function analyzeInLanguage(read: ReadDocument, cvLanguage: CvLanguage, options: 
   // a two-column reader may print the sidebar's language names away from their heading: when the
   // section names none, lines that are nothing but a language name (and a level) stand in for it
   if (languages.length === 0 && languageLines.length > 0) languages = extractLanguages(document.lines.filter((l) => l.column === 'side' && isLanguageOnlyLine(l.text)));
+  // "Languages: Fluent in Portuguese; conversational Spanish" inside Skills names spoken languages
+  // ("Languages: Python, MATLAB" names none, and adds nothing)
+  for (const entry of extractLanguages(labelledLanguageLines(linesOf(sections, 'skills')))) if (!languages.some((e) => e.name === entry.name)) languages.push(entry);
   const fallback = [...summaryLines.map((l) => l.text), ...experience.flatMap((e) => (e.description ?? '').split('\n'))];
   const referenceYear = options.referenceDate ? Number(options.referenceDate.slice(0, 4)) + (Number(options.referenceDate.slice(5, 7) || 6) - 1) / 12 : undefined;
   // level words ("fluent", "äidinkieli") and headings are never skills

@@ -16,6 +16,22 @@ DATEV
     expect(analysis.skills.map((s) => s.name)).toEqual(['Lohnbuchhaltung', 'DATEV']);
   });
 
+  it('a "Language:" line inside Skills names spoken languages; "Languages:" over programming languages names none', () => {
+    const analysis = analyse(`Claire Oduya
+claire@example.com
+# Skills & Interests
+Technical: Stata, R, Python, Tableau
+Language: Fluent in Portuguese; conversational Spanish`);
+    expect(analysis.languages.map((l) => [l.name, l.level])).toEqual([['Portuguese', 'Fluent'], ['Spanish', 'conversational']]);
+    expect(analysis.skills.map((s) => s.name)).toEqual(['Stata', 'R', 'Python', 'Tableau']);
+    const coder = analyse(`Ethan Kowal
+ethan@example.com
+# Technical Skills
+Languages: Python, MATLAB, C++`);
+    expect(coder.languages).toEqual([]);
+    expect(coder.skills.map((s) => s.name)).toEqual(['Python', 'MATLAB', 'C++']);
+  });
+
   it('reads months the shared way again after a Croatian CV', () => {
     analyse(`Ivana Horvat\nivana@example.com\n# Radno iskustvo\nlistopad 2019 – danas\tRecepcionarka\nHotel Adriatic d.o.o.`);
     const polish = analyse(`Ewa Nowak\newa@example.com\n# Doświadczenie zawodowe\nlistopad 2019 – obecnie\tRecepcjonistka\nHotel Bałtyk Sp. z o.o.`);

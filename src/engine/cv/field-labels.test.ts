@@ -31,7 +31,7 @@ describe('a table whose header row names its columns', () => {
       ['alkaen 2021', 'Controller', 'Pohjoisen Rakenne Oy, Tampere'],
       ['2018–2020', 'Taloushallinnon asiantuntija', 'Tilitoimisto Numero Oy, Tampere'],
     ];
-    const lines = cells.flatMap((row, r) => row.map((text, cell) => ({ text, page: 1, column: 'full' as const, table: { index: 1, row: r, cell } })));
+    const lines = cells.flatMap((row, r) => row.map((text, cell) => ({ text, page: 1, column: 'full' as const, heading: false, table: { index: 1, row: r, cell } })));
     expect(extractExperience([lines]).map((e) => [e.position, e.company, e.startDate, e.current ? 'present' : e.endDate])).toEqual([
       ['Controller', 'Pohjoisen Rakenne Oy', '2021', 'present'],
       ['Taloushallinnon asiantuntija', 'Tilitoimisto Numero Oy', '2018', '2020'],

@@ -33,6 +33,13 @@ describe('parseLanguageItem', () => {
     ['Engelsk (flytende (ICAO nivå 6))', 'English', 'flytende (ICAO nivå 6)'],
     ['Engelsk flytende (ICAO nivå 6)', 'English', 'flytende (ICAO nivå 6)'],
     ['Duits (goed)', 'German', 'goed'],
+    // names of three words, kept whole; a level before the name
+    ['American Sign Language (basic)', 'American Sign Language', 'basic'],
+    ['Haitian Creole — conversational', 'Haitian Creole', 'conversational'],
+    ['Fluent in Portuguese', 'Portuguese', 'Fluent'],
+    ['conversational Spanish', 'Spanish', 'conversational'],
+    ['Working knowledge of German', 'German', 'Working knowledge'],
+    ['Bilingual — Spanish', 'Spanish', 'native'],
   ])('%s → %s / %s', (item, name, level) => {
     expect(parseLanguageItem(item)).toEqual({ name, level });
   });

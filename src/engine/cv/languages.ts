@@ -113,6 +113,12 @@ const LANGUAGE_NAMES: Record<string, readonly string[]> = {
   Esperanto: ['esperanto'],
   Māori: ['maori', 'te reo maori', 'te reo'],
   Latin: ['latin', 'latein', 'latin', 'latino', 'latijn'],
+  // a sign language or a creole keeps its full name: "American Sign Language" is no other sign language
+  'American Sign Language': ['american sign language', 'asl'],
+  'British Sign Language': ['british sign language', 'bsl'],
+  'Irish Sign Language': ['irish sign language'],
+  'Haitian Creole': ['haitian creole', 'kreyol', 'kreyol ayisyen', 'creole haitien', 'haitianisch'],
+  'Cape Verdean Creole': ['cape verdean creole', 'crioulo', 'kriolu', 'crioulo cabo-verdiano'],
   'Sign language': ['sign language', 'gebardensprache', 'langue des signes', 'lengua de signos', 'lingua dei segni', 'gebarentaal'],
 };
 const NAME_INDEX = new Map<string, string>();
@@ -205,22 +211,46 @@ export function parseLanguageItem(item: string): LanguageEntry | null {
   let english = englishLanguageName(nameRaw);
   let rest = t.slice(nameRaw.length);
   if (!english) {
-    // "Sign language", two-word names
-    const two = t.split(/\s+/).slice(0, 2).join(' ');
-    english = englishLanguageName(two);
-    rest = t.slice(two.length);
+    // "Sign language", "Haitian Creole", "American Sign Language": names of two or three words
+    for (const n of [2, 3]) {
+      const named = t.split(/\s+/).slice(0, n).join(' ');
+      english = englishLanguageName(named);
+      rest = t.slice(named.length);
+      if (english) break;
+    }
     if (!english) {
       const first = t.split(/[\s:(–—,-]+/)[0];
       english = englishLanguageName(first);
       rest = t.slice(first.length);
     }
   }
-  if (!english) return null;
+  if (!english) return levelFirst(t);
   // a name given twice, in the CV's language and in English ("Deutsch / German", "Englisch (English)"):
   // the second name is no level
   const again = /^\s*[/(]\s*([\p{L}][\p{L}'’ -]*?)\s*\)?(?=\s|$|[:(–—,/])/u.exec(rest.slice(0, 60));
   if (again && englishLanguageName(again[1]) === english) rest = rest.slice(again[0].length);
   return { name: english, level: normaliseLevel(rest) };
+}
+
+// the words a level may bring before the language it qualifies: "Fluent in Portuguese", "Bilingual — Spanish",
+// "Working knowledge of German", "Native Spanish speaker"
+const LEVEL_JOINERS = new Set(['in', 'of', 'speaker', 'knowledge', 'working', 'level', 'verbal', 'written', 'spoken', 'both']);
+
+/** "Fluent in Portuguese", "conversational Spanish", "Bilingual — English": a level before the language's name. */
+function levelFirst(t: string): LanguageEntry | null {
+  const words = t.split(/\s+/).slice(0, 6);
+  for (let n = 1; n < words.length; n++) {
+    const lead = words.slice(0, n).join(' ').replace(/[—–:-]+$/u, '').trim();
+    const leadWords = fold(lead).replace(/[^\p{L} ]+/gu, ' ').trim().split(/\s+/);
+    if (leadWords.some((w) => w !== '' && !LEVEL_WORD_SET.has(w) && !LEVEL_JOINERS.has(w))) return null;
+    const level = lead.replace(/\s+(?:in|of)$/iu, '');
+    if (!leadWords.some((w) => LEVEL_WORD_SET.has(w)) && !LEVEL_WORD_SET.has(fold(level))) continue;
+    const named = t.slice(t.indexOf(words[n], words.slice(0, n).join(' ').length)).replace(/^[—–:-]\s*/u, '');
+    const first = named.split(/[\s:(–—,;-]+/)[0];
+    const english = englishLanguageName(first) ?? englishLanguageName(named.split(/\s+/).slice(0, 2).join(' '));
+    if (english) return { name: english, level: normaliseLevel(level) };
+  }
+  return null;
 }
 
 /** The entry with the URI of ESCO's language skill ("German"); the CEFR level stays the CV's. */

@@ -8,6 +8,8 @@ describe('findPlace', () => {
     ['Columbus, OH', 'US'],
     ['Dublin, OH', 'US'],
     ['Austin, Texas', 'US'],
+    // a street address before "City, ST ZIP"
+    ['1120 N. 3rd Street, Unit 408, Phoenix, AZ 85004', 'US'],
     ['Belo Horizonte/MG', 'BR'],
     ['Satakunnankatu 55 B 12, 33210 Tampere', 'FI'],
     ['ul. Piotrkowska 155 m. 12, 90-418 Łódź', 'PL'],

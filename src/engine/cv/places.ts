@@ -103,6 +103,12 @@ export function findPlace(item: string): Place | null {
   const us = US_RE.exec(t);
   // "Berlin, DE" is Germany, not Delaware; "Dublin, OH" is Ohio
   if (us && US_STATES[us[2]] && cityCountry(us[1]) !== us[2]) return { value: t, confidence: 0.95, country: 'US' };
+  // "1120 N. 3rd Street, Unit 408, Phoenix, AZ 85004": a street address before "City, ST ZIP" (or "City, PR A1A 1A1")
+  const commas = t.split(',');
+  if (commas.length >= 3 && /\d/.test(commas[0])) {
+    const town = findPlace(commas.slice(-2).join(',').trim());
+    if (town && (town.country === 'US' || town.country === 'CA')) return { ...town, value: t };
+  }
   const usLong = US_LONG_RE.exec(t);
   if (usLong && US_NAME_INDEX.has(key(usLong[2]))) return { value: t, confidence: 0.9, country: 'US' };
   const ca = CA_RE.exec(t);
