@@ -430,3 +430,43 @@ describe('labelled fields in Cyrillic (held-out CV, 2026-11-30)', () => {
     expect([entry.position, entry.company, entry.startDate, entry.current]).toEqual(['Шеф службе одржавања', '„Јужна Морава Фудс“ д.о.о.', '2019-05', true]);
   });
 });
+
+describe('entries read like their siblings', () => {
+  const roles = (text: string) => extractExperience([toLines(text)]).map((e) => [e.position, e.company]);
+
+  it('a title no vocabulary knows takes the line its siblings took their titles from', () => {
+    expect(
+      roles(`Corvane Automotive Components\tJul. 2025 – Present
+Associate Process Engineer\tSpringfield, OH
+Own process documentation and PFMEAs for two robotic welding cells producing 1,800 assemblies per shift.
+Hollis Drivetrain Systems\tMay 2024 – Aug. 2024
+Manufacturing Engineering Co-op\tMarysville, OH
+Designed and 3D-printed 14 fixtures for a differential sub-assembly line; first-pass yield rose to 97.1%.
+Buckeye Precision Tooling\tMay 2023 – Aug. 2023
+Quality Engineering Intern\tDublin, OH
+Kowalczyk Lawn & Landscape\tSummer 2022
+Crew Member\tWesterville, OH`),
+    ).toEqual([
+      ['Associate Process Engineer', 'Corvane Automotive Components'],
+      ['Manufacturing Engineering Co-op', 'Hollis Drivetrain Systems'],
+      ['Quality Engineering Intern', 'Buckeye Precision Tooling'],
+      ['Crew Member', 'Kowalczyk Lawn & Landscape'],
+    ]);
+  });
+
+  it('a note in brackets over the first entry is no title, a gap year no job; a known place in brackets ends an employer', () => {
+    expect(
+      roles(`(w kolejności chronologicznej)
+09.2010 – 06.2012\tRecepcjonistka
+Hotel Motława Residence Sp. z o.o., Gdańsk
+Zameldowania i wymeldowania gości, rozliczenia kasowe
+07.2012 – 06.2013 Rok przerwy – podróż po Ameryce Południowej
+07.2013 – 12.2016\tStarsza recepcjonistka
+Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
+    ).toEqual([
+      ['Recepcjonistka', 'Hotel Motława Residence Sp. z o.o.'],
+      ['Starsza recepcjonistka', 'Hotel Nadmorski Sopot Sp. z o.o.'],
+    ]);
+    expect(roles('Clínica Viver Bem (Olinda) — Fisioterapeuta\njulho de 2015 – janeiro de 2017\nAtendimento ambulatorial de adultos')).toEqual([['Fisioterapeuta', 'Clínica Viver Bem']]);
+  });
+});

@@ -139,7 +139,10 @@ function putTitleFirst(slots: Slots): void {
   // "Hollis, Brandt & Kearney LLP, Philadelphia, PA — Senior Litigation Paralegal": the first part is plainly an
   // employer (a legal form, or a place at its end), the second plainly none
   const second = parts[1];
-  if (second !== null && parts[0].includes(', ') && plainlyEmployer(parts[0]) && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
+  // (or a known place in brackets: "Hospital Boa Vista (Recife) — Nutricionista Clínica")
+  const bracketPlace = /\(([^()]{2,40})\)$/u.exec(parts[0].trim());
+  const placed = parts[0].includes(', ') ? plainlyEmployer(parts[0]) : bracketPlace !== null && findPlace(bracketPlace[1]) !== null;
+  if (second !== null && placed && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
     const employer = employerAndPlace(parts[0]);
     slots.title = second;
     slots.company = employer.company;
@@ -700,6 +703,7 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
     const read = unmarkHeadings(withoutDurations(resolveFieldLabels(section)), false);
     const wraps = (i: number): boolean => /^\p{Ll}/u.test(read[i + 1]?.text.trim() ?? '') && !isBullet(read[i + 1].text);
     const lines = read.map((l, i) => (isRoleBullet(l.text) && !wraps(i) ? { ...l, text: stripBullet(l.text).trim() } : l));
+    const entries: [RawEntry, ExperienceEntry][] = [];
     for (const [group, groupLines] of employerGroups(lines)) {
       let employer: Employer | null = group;
       for (const raw of groupEntries(groupLines, false)) {
@@ -719,11 +723,41 @@ export function extractExperience(sections: readonly (readonly Line[])[]): Exper
             ? { entry: finish({ title, company: group.company, location: group.location }, raw, [...raw.after]), employer: group }
             : toEntry(raw, employer);
         employer = result?.employer ?? null;
-        if (result && !looksLikeEducation(result.entry)) out.push(result.entry);
+        if (result && !looksLikeEducation(result.entry)) entries.push([raw, result.entry]);
       }
     }
+    out.push(...likeSiblings(entries));
   }
   return out;
+}
+
+/** Which line of its entry a value came from: the date line, or the first line below it. */
+function sourceOf(raw: RawEntry, value: string | null): 'anchor' | 'below' | null {
+  if (value === null || raw.before.length > 0) return null;
+  const inAnchor = raw.anchorRest.includes(value);
+  const inBelow = raw.after[0]?.text.includes(value) === true;
+  return inAnchor === inBelow ? null : inAnchor ? 'anchor' : 'below';
+}
+
+/**
+ * "Hollis Drivetrain Systems ⇥ May 2024 – Aug. 2024" over "Manufacturing Engineering Co-op ⇥ Marysville, OH": where
+ * no word tells the title from the employer, the entry reads like its siblings. When every sibling whose title
+ * names a known role took it from the same line (the date line, or the line below it), an entry that took its
+ * title from the other line, naming no role there, swaps its title and employer.
+ */
+function likeSiblings(entries: readonly [RawEntry, ExperienceEntry][]): ExperienceEntry[] {
+  const told = (e: ExperienceEntry): boolean => e.position !== null && e.company !== null && hasRoleWord(e.position) && !hasRoleWord(e.company);
+  const sources = new Set(entries.filter(([, e]) => told(e)).map(([raw, e]) => sourceOf(raw, e.position)));
+  const votes = entries.filter(([, e]) => told(e)).length;
+  if (votes < 2 || sources.size !== 1 || sources.has(null)) return entries.map(([, e]) => e);
+  const [titleLine] = [...sources];
+  return entries.map(([raw, e]) => {
+    const company = e.company;
+    if (company === null || e.position === null || hasRoleWord(e.position) || LEGAL_RE.test(company) || looksLikeOrganisation(company)) return e;
+    const own = sourceOf(raw, e.position);
+    if (own === null || own === titleLine || sourceOf(raw, company) !== titleLine) return e;
+    return { ...e, position: company, company: e.position };
+  });
 }
 
 function looksLikeEducation(entry: ExperienceEntry): boolean {
