@@ -86,6 +86,9 @@ describe('names', () => {
     // or given names above the surname, one line after the other
     const two = [line('Inês Carvalho', 26), line('Monteiro', 26), line('ARQUITETA', 9)];
     expect(nameOf('', two)).toBe('Inês Carvalho Monteiro');
+    // or a given name over two surnames with a header band's other column between them
+    const band = [line('Calle Delicias 45, 3º B', 9), line('Javier\t50017 Zaragoza', 26), line('+34 676 555 213', 9), line('Ortega Ruiz\tjavier@example.com', 26)];
+    expect(nameOf('', band)).toBe('Javier Ortega Ruiz');
   });
 
   it('gives a confidence with the name', () => {

@@ -232,7 +232,9 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
     const biggest = lines.filter((l) => l.fontSize !== undefined && Math.abs(l.fontSize - maxSize) < 0.5);
     // (or a given name and a middle name above the surname: "Inês Carvalho" / "Monteiro", lines next to each other)
     const adjacent = biggest.every((l, k) => k === 0 || lines.indexOf(l) === lines.indexOf(biggest[k - 1]) + 1);
-    const nameParts = biggest.every((l) => (TOKEN_RE.test(first(l)) || (adjacent && looksLikeName(first(l)))) && !isOtherThanName(first(l)));
+    // (a header band in columns puts a cell between them: "Javier ⇥ 50017 Zaragoza" / "+34 676 555 213" / "Ortega Ruiz")
+    const givenFirst = biggest.length === 2 && TOKEN_RE.test(first(biggest[0])) && !first(biggest[0]).includes(' ');
+    const nameParts = biggest.every((l) => (TOKEN_RE.test(first(l)) || ((adjacent || givenFirst) && looksLikeName(first(l)))) && !isOtherThanName(first(l)));
     if (biggest.length >= 2 && biggest.length <= 3 && nameParts && biggest.map(first).join(' ').split(/\s+/).length <= 5) {
       const joined = biggest.map(first).join(' ');
       if (looksLikeName(joined)) candidates.push({ text: joined, score: score(biggest[0], lines.indexOf(biggest[0]), 2) + 0.5 });
