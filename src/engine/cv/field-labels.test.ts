@@ -39,6 +39,24 @@ describe('a table whose header row names its columns', () => {
   });
 });
 
+describe('the older Europass table', () => {
+  it("reads the employer's cell of its name over its address", () => {
+    const rows = [
+      ['• Date (da – a)', 'Marzo 2020 – ad oggi'],
+      ['• Nome e indirizzo del datore di lavoro', 'Farmacia San Gaudenzio s.n.c.', 'Corso Cavour 41, 28100 Novara'],
+      ['• Tipo di impiego', 'Farmacista direttore'],
+      ['• Principali mansioni e responsabilità', 'Direzione tecnica della farmacia, gestione degli ordini.'],
+    ];
+    const lines = rows.flatMap(([label, ...values], row) => [
+      { text: label, page: 1, column: 'full' as const, heading: false, table: { index: 0, row, cell: 0 } },
+      ...values.map((text) => ({ text, page: 1, column: 'full' as const, heading: false, table: { index: 0, row, cell: 1 } })),
+    ]);
+    expect(extractExperience([lines]).map((e) => [e.position, e.company, e.startDate, e.current])).toEqual([
+      ['Farmacista direttore', 'Farmacia San Gaudenzio s.n.c.', '2020-03', true],
+    ]);
+  });
+});
+
 describe('experience written as labelled fields', () => {
   it.each([
     ['Empresa: Mercadona S.A.', 'employer', 'Mercadona S.A.'],

@@ -158,9 +158,11 @@ export function mergeLabelRows(lines: readonly Line[], isLabel: (merged: string)
     const [l, next] = [lines[i], lines[i + 1]];
     const sameRow = l.table?.cell === 0 && next?.table && next.table.index === l.table.index && next.table.row === l.table.row && next.table.cell === 1;
     const after = lines[i + 2];
-    // a value of one line only: a cell of several lines is content, not a field
+    // a value of one line only: a cell of several lines is content, not a field (but an employer's cell holds
+    // its name over its address: "Farmacia San Gaudenzio s.n.c." / "Corso Cavour 41, 28100 Novara")
     const oneLine = !(after?.table && after.table.index === next?.table?.index && after.table.row === next?.table?.row && after.table.cell === 1);
-    if (sameRow && oneLine && isLabel(`${l.text}\t${next.text}`)) {
+    const employerCell = sameRow && fieldOf(`${l.text}\t${next.text}`)?.kind === 'employer';
+    if (sameRow && (oneLine || employerCell) && isLabel(`${l.text}\t${next.text}`)) {
       out.push({ ...l, text: `${l.text}\t${next.text}`, bold: false, heading: false });
       i += 1;
     } else out.push(l);
