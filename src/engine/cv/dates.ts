@@ -8,8 +8,8 @@ import { fold, memoize } from './text';
 
 const MONTH_NAMES: Record<string, number> = {};
 const MONTHS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'jann', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari'],
-  ['february', 'feb', 'febr', 'februar', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari'],
+  ['january', 'jan', 'januar', 'janner', 'jaenner', 'jann', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari'],
+  ['february', 'feb', 'febr', 'februar', 'feber', 'fevrier', 'fevr', 'fev', 'febrero', 'febbraio', 'februari'],
   ['march', 'mar', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'maart', 'mrt'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
   ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei'],

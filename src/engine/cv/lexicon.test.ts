@@ -37,6 +37,7 @@ describe('dates in the 21 languages', () => {
     ['od 04/2019', '2019-04', null, true],
     ['3/2020 alkaen', '2020-03', null, true],
     ['alkaen 2021', '2021', null, true],
+    ['Jänner 2015 – Feber 2019', '2015-01', '2019-02', false],
     ['mai 2019 – d.d.', '2019-05', null, true],
     ['sedan mars 2018', '2018-03', null, true],
     ['2020. március – jelenleg', '2020-03', null, true],
