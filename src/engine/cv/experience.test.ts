@@ -469,4 +469,13 @@ Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
     ]);
     expect(roles('Clínica Viver Bem (Olinda) — Fisioterapeuta\njulho de 2015 – janeiro de 2017\nAtendimento ambulatorial de adultos')).toEqual([['Fisioterapeuta', 'Clínica Viver Bem']]);
   });
+
+  it('a unit after the title\'s comma or dash stays the title\'s when the employer stands on its own line', () => {
+    expect(roles('04/2014 – 02/2020\tGesundheits- und Krankenpflegerin, Interdisziplinäre Intensivstation\nKreisklinik Aiblinger Land gGmbH, Bad Aibling\n–\tPflege beatmeter Patienten')).toEqual([
+      ['Gesundheits- und Krankenpflegerin, Interdisziplinäre Intensivstation', 'Kreisklinik Aiblinger Land gGmbH'],
+    ]);
+    expect(roles('Travel Registered Nurse – ICU Step-Down\nVantage Staffing Partners | Remote / multi-state · Sep 2019 – May 2021\nFive 13-week assignments in three states.')).toEqual([
+      ['Travel Registered Nurse – ICU Step-Down', 'Vantage Staffing Partners'],
+    ]);
+  });
 });

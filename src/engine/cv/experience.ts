@@ -21,7 +21,7 @@ const MAJOR_SEP_RE = /\t+|(?<!\s)\s+[–—|·•@]\s+|(?<!\s)\s+-\s+|(?<!\s)\s+
 
 // Legal forms that end a company name; a comma part that holds one is the company, not a city.
 const LEGAL_RE =
-  /\b(?:gmbh|ag|kg|se|e\.?\s?v\.?|ug|ltd|limited|llc|llp|plc|inc|corp|sa|s\.a\.?|sas|sarl|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|b\.?v\.?|n\.?v\.?|aps|a\/s|ab|oy|sp\.?\s?z\s?o\.?\s?o\.?|group|gruppo|grupo|groep)\b/iu;
+  /\b(?:g?gmbh|ag|kg|se|e\.?\s?v\.?|g?ug|ltd|limited|llc|llp|plc|inc|corp|sa|s\.a\.?|sas|sarl|s\.?r\.?l\.?|s\.?p\.?a\.?|s\.?l\.?|b\.?v\.?|n\.?v\.?|aps|a\/s|ab|oy|sp\.?\s?z\s?o\.?\s?o\.?|group|gruppo|grupo|groep)\b/iu;
 
 const MAJOR_SEP_ALL_RE = new RegExp(MAJOR_SEP_RE.source, 'gu');
 

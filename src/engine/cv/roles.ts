@@ -71,7 +71,7 @@ export function endsWithOneOf(word: string, endings: ReadonlySet<string>, longes
 
 // Organisation words and legal forms; a part holding one names an employer, not a role.
 const ORG_RE =
-  /\b(?:gmbh|ag|kg|se|ev|ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|policlinico|poliambulatorio|poliklinik|poliklinika|polyclinic|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|gemeente|stadt|ville|ayuntamiento|comune|medical cent(?:er|re)|health(?:care)? (?:cent(?:er|re)|system)|care home|nursing home|senior living|centre|center|club|daycare|childcare|centro|clinica|consultorio|ambulatorio)\b/u;
+  /\b(?:g?gmbh|ag|kg|se|ev|g?ug|ltd|limited|llc|llp|plc|inc|corp|corporation|sa|sas|sarl|srl|spa|sl|bv|nv|aps|ab|oy|group|gruppe|gruppo|grupo|groep|bank|banks|banca|banco|sparkasse|university|universitat|universite|universidad|universita|universiteit|hochschule|hospital|klinik|klinikum|clinic|clinique|ziekenhuis|ospedale|policlinico|poliambulatorio|poliklinik|poliklinika|polyclinic|school|schule|ecole|escuela|scuola|college|company|agency|agentur|agence|agencia|ministry|ministerium|ministere|ministerio|council|institute|institut|instituto|istituto|foundation|stiftung|fondation|fundacion|fondazione|stichting|association|verein|hotel|hotels|restaurant|airlines|insurance|versicherung|assurances|stores|retail|solutions|technologies|systems|labs|consulting|services|holding|partners|staffing|gemeente|stadt|ville|ayuntamiento|comune|medical cent(?:er|re)|health(?:care)? (?:cent(?:er|re)|system)|care home|nursing home|senior living|centre|center|club|daycare|childcare|centro|clinica|consultorio|ambulatorio)\b/u;
 
 export function hasRoleWord(text: string): boolean {
   return words(text).some((w) => ROLE_WORDS.has(w) || endsWithOneOf(w, LONG_ROLE_WORDS, LONGEST_ROLE_WORD));
@@ -112,7 +112,7 @@ const LEGAL_FORM_ANY_CASE_RE = new RegExp(LEGAL_FORM_RE.source, 'iu');
 
 // the languages that compound name an association, a fund or a hospital in a word's last part ("Guideförening",
 // "Sportverein", "Kinderkrankenhaus", "Tennisvereniging")
-const ORG_ENDINGS = new Set(['forening', 'forbund', 'verein', 'vereniging', 'stiftung', 'stichting', 'krankenhaus', 'ziekenhuis', 'sjukhus', 'sygehus', 'sykehus', 'yhdistys', 'egyesulet', 'klinikum', 'gemeinde', 'kommune']);
+const ORG_ENDINGS = new Set(['forening', 'forbund', 'verein', 'vereniging', 'stiftung', 'stichting', 'krankenhaus', 'ziekenhuis', 'sjukhus', 'sygehus', 'sykehus', 'yhdistys', 'egyesulet', 'klinikum', 'gemeinde', 'kommune', 'klinik', 'kliniken', 'praxis', 'apotheke']);
 const LONGEST_ORG_ENDING = [...ORG_ENDINGS].reduce((max, w) => Math.max(max, w.length), 0);
 
 export function looksLikeOrganisation(text: string): boolean {
