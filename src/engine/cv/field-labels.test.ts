@@ -65,6 +65,7 @@ describe('experience written as labelled fields', () => {
     ['Occupation or position held\tNurse', 'position', 'Nurse'],
     ['Stanowisko: Księgowa', 'position', 'Księgowa'],
     ['Munkáltató: Példa Kft.', 'employer', 'Példa Kft.'],
+    ['Numele şi tipul instituţiei de învăţământ / furnizorului de formare\tUniversitatea din Exemplu', 'institution', 'Universitatea din Exemplu'],
     ['Fechas: marzo 2017 – actualidad', 'dates', 'marzo 2017 – actualidad'],
   ])('%s is a field', (text, kind, value) => {
     expect(fieldOf(text)).toEqual({ kind, value });

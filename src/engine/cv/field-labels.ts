@@ -99,7 +99,7 @@ const LABELS: Record<FieldKind, readonly string[]> = {
     'etablissement', 'nombre y tipo del centro de estudios', 'centro de estudios', 'nome e tipo d organizzazione erogatrice dell istruzione e formazione',
     'istituto', 'naam en type onderwijsinstelling', 'onderwijsinstelling', 'nome e tipo da organizacao de ensino ou formacao', 'instituicao',
     'nazwa i rodzaj organizacji prowadzacej ksztalcenie', 'uczelnia', 'larosate', 'uddannelsessted', 'oppilaitos', 'nazev a typ organizace',
-    'numele si tipul institutiei de invatamant', 'az oktatasi intezmeny neve es tipusa', 'naziv i vrsta ustanove', 'ime in vrsta organizacije',
+    'numele si tipul institutiei de invatamant', 'numele si tipul institutiei de invatamant furnizorului de formare', 'numele si tipul institutiei de invatamant si al furnizorului de formare', 'az oktatasi intezmeny neve es tipusa', 'naziv i vrsta ustanove', 'ime in vrsta organizacije',
     'mokymo istaigos pavadinimas', 'izglitibas iestades nosaukums', 'oppeasutuse nimi', 'instituut', 'schule', 'hochschule', 'ecole', 'escuela', 'scuola', 'uczelnia',
     'nazov a typ organizacie poskytujucej vzdelanie', 'nazov a typ organizacie poskytujucej vzdelanie a odbornu pripravu',
     'nazev a typ organizace ktera poskytla vzdelani ci odbornou pripravu', 'az oktatast kepzest nyujto intezmeny neve es tipusa',
@@ -114,7 +114,7 @@ const SECTOR_FIRST_WORDS = new Set(LABELS.sector.map((l) => l.split(' ')[0]));
 
 /** "Puesto: Jefa de sección" → the field and its value, or null. */
 export function fieldOf(text: string): { kind: FieldKind; value: string } | null {
-  const m = /^([^:\t]{2,60})[:\t]\s*(\S.*)$/u.exec(text.replace(/^[•·▪-]\s*/u, '').trim());
+  const m = /^([^:\t]{2,90})[:\t]\s*(\S.*)$/u.exec(text.replace(/^[•·▪-]\s*/u, '').trim());
   if (!m) return null;
   const kind = labelKind(lexKey(m[1]));
   return kind ? { kind, value: m[2].trim() } : null;

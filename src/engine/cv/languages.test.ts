@@ -40,6 +40,8 @@ describe('parseLanguageItem', () => {
     ['conversational Spanish', 'Spanish', 'conversational'],
     ['Working knowledge of German', 'German', 'Working knowledge'],
     ['Bilingual — Spanish', 'Spanish', 'native'],
+    ['Limba engleză C1', 'English', 'C1'],
+    ['Język niemiecki – B1', 'German', 'B1'],
   ])('%s → %s / %s', (item, name, level) => {
     expect(parseLanguageItem(item)).toEqual({ name, level });
   });

@@ -195,8 +195,13 @@ export function normaliseLevel(raw: string): string | null {
 }
 
 /** One item ("Deutsch (Muttersprache)", "Englisch: fließend (C1)", "Danish ★★★★★") → entry, or null when it names no language. */
+// the word "language" before a language's name: "Limba engleză", "Lingua inglese", "Język niemiecki", "Idioma inglés"
+const LANGUAGE_NOUN_RE = /^(?:limba|lingua|langue|lengua|idioma|j[eę]zyk|jezik|jazyk|kalba|valoda|language)\s+(?=\p{L})/iu;
+
 export function parseLanguageItem(item: string): LanguageEntry | null {
-  const t = stripLeadingSymbols(stripBullet(item)).trim();
+  const bare = stripLeadingSymbols(stripBullet(item)).trim();
+  const noun = LANGUAGE_NOUN_RE.exec(bare);
+  const t = noun && englishLanguageName(bare.slice(noun[0].length).split(/[\s:(–—,-]+/)[0]) ? bare.slice(noun[0].length) : bare;
   // "Mother tongue(s): Romanian", "Limba maternă: română" (Europass): the label is the level
   const labelled = /^([^:\t]{3,40})[:\t]\s*(\S.*)$/u.exec(t);
   if (labelled && NATIVE_RE.test(fold(labelled[1])) && !englishLanguageName(labelled[1].split(/\s+/)[0])) {
