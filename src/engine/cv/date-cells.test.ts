@@ -59,6 +59,22 @@ describe('date cells', () => {
     expect(texts(joinDateCellsBeside(datesLeft))).toEqual(['02/2022 – jelen\tSenior adatelemző', 'Tóth Szoftver Zrt., Miskolc', '3 fős csapat vezetése']);
   });
 
+  it('brings dates at the foot of the duties cell up beside the row’s first line', () => {
+    const row = [
+      cellLine('Brunel Estates Services Ltd', 0, 0),
+      cellLine('Facilities Manager', 0, 0),
+      cellLine('Responsible for hard and soft FM across 12 sites.', 0, 1),
+      cellLine('Manage a £2.4m annual budget.', 0, 1),
+      cellLine('June 2019 – Present', 0, 1),
+    ];
+    expect(texts(joinDateCellsBeside(row))).toEqual([
+      'Brunel Estates Services Ltd\tJune 2019 – Present',
+      'Facilities Manager',
+      'Responsible for hard and soft FM across 12 sites.',
+      'Manage a £2.4m annual budget.',
+    ]);
+  });
+
   it('a heading line of running text wrapped inside its range gets the range back whole', () => {
     const lines = [
       plain('Registered Veterinary Nurse, Pennine Animal Hospital — March 2016 to'),

@@ -166,10 +166,24 @@ export function joinDateCellsBeside(lines: readonly Line[]): Line[] {
     ) {
       // the mirror image: the dates in the first cell ("02/2022 – present" ⇥ "Senior analyst"), as a PDF reads a date column
       last.forEach((l, k) => out.push(k < main.length ? { ...l, text: `${main[k].text}\t${l.text}` } : l));
+    } else if (cells.length === 2 && datesLast(cells[1]) && main.every((l) => findDateRange(l.text, true) === null) && main.length <= 3) {
+      // "Brunel Estates Ltd" / "Facilities Manager" ⇥ the duties, then "June 2019 – Present" at the cell's foot:
+      // the dates below the duties belong with the row's first line, as a date column would print them
+      const dates = last[last.length - 1];
+      out.push({ ...main[0], text: `${main[0].text}\t${dates.text}` }, ...main.slice(1), ...last.slice(0, -1));
     } else out.push(...row);
     i += row.length;
   }
   return out;
+}
+
+/** A cell whose last line is a date range alone, after lines with no dates: duties over their dates. */
+function datesLast(cell: readonly Line[]): boolean {
+  if (cell.length < 2) return false;
+  const last = cell[cell.length - 1].text;
+  const range = findDateRange(last, false);
+  if (range === null || trimSeparators(removeRange(last, range)) !== '') return false;
+  return cell.slice(0, -1).every((l) => findDateRange(l.text, true) === null);
 }
 
 /** The lines of the table row that starts at `i` (empty when line `i` is not in a table). */
