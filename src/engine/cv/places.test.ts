@@ -10,6 +10,8 @@ describe('findPlace', () => {
     ['Austin, Texas', 'US'],
     // a street address before "City, ST ZIP"
     ['1120 N. 3rd Street, Unit 408, Phoenix, AZ 85004', 'US'],
+    // Québec's way: the province in brackets, the postal code after it
+    ['4512, rue Fabre, Montréal (Québec) H2J 3V4', 'CA'],
     ['Belo Horizonte/MG', 'BR'],
     ['Satakunnankatu 55 B 12, 33210 Tampere', 'FI'],
     ['ul. Piotrkowska 155 m. 12, 90-418 Łódź', 'PL'],

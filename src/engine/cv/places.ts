@@ -99,6 +99,10 @@ export function findPlace(item: string): Place | null {
   if (bracket && bracket.index > 0) {
     const place = findPlace(t.slice(0, bracket.index).trim());
     if (place) return { ...place, value: t, country: countryOf(bracket[1]) ?? place.country };
+    // "4512, rue Fabre, Montréal (Québec)": a town with its province or state in brackets, as Québec writes it
+    const region = REGION_NAMES.get(key(bracket[1])) ?? (US_NAME_INDEX.has(key(bracket[1])) ? 'US' : undefined);
+    const town = t.slice(0, bracket.index).trim().split(',').pop()!.trim();
+    if (region && /^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(town) && town.split(/\s+/).length <= 3) return { value: t, confidence: 0.8, country: region };
   }
   const us = US_RE.exec(t);
   // "Berlin, DE" is Germany, not Delaware; "Dublin, OH" is Ohio
