@@ -96,6 +96,11 @@ describe('OCR text → lines', () => {
     expect(lines.map((l) => l.text)).toEqual(['Moodle', 'Team supervision', 'MS Project', 'TypeScript', 'Fault finding', 'Managed a team of six', 'm²-Preise']);
   });
 
+  it('a legal form whose letter o was read as a zero gets it back; other zeros stay', () => {
+    const lines = ocrTextToLines(['Kodeo Sp. z 0.0., Wrocław\nStavby Morava s.r.0.\nBudget 0.0.5 %']);
+    expect(lines.map((l) => l.text)).toEqual(['Kodeo Sp. z o.o., Wrocław', 'Stavby Morava s.r.o.', 'Budget 0.0.5 %']);
+  });
+
   it('numbers the pages', () => {
     expect(ocrTextToLines(['Page one text', 'Page two text']).map((l) => l.page)).toEqual([1, 2]);
   });
