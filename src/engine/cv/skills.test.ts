@@ -168,4 +168,11 @@ describe('estimateProficiency', () => {
     expect(estimateProficiency(undefined, 4, true)).toBe('advanced');
     expect(estimateProficiency(undefined, 4, false)).toBe('intermediate');
   });
+
+  it('a line of items apart by spaced hyphens is a list, its last item wrapped onto the next line', () => {
+    const lines = toLines('Instrumentación quirúrgica - Circuitos de esterilización - Control de infecciones - Manejo del dolor\nposoperatorio - Orion Clinic - Microsoft Office\nExcel - advanced');
+    expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual([
+      'Instrumentación quirúrgica', 'Circuitos de esterilización', 'Control de infecciones', 'Manejo del dolor posoperatorio', 'Orion Clinic', 'Microsoft Office', 'Excel',
+    ]);
+  });
 });

@@ -205,6 +205,15 @@ function joinWrappedItems(lines: readonly Line[]): Line[] {
   return out;
 }
 
+/**
+ * "Instrumentación quirúrgica - Circuitos de esterilización - Control de infecciones": a line of items apart by
+ * spaced hyphens (or middle dots a scan read as hyphens) is a list; one " - " may still hold a level ("Excel - advanced").
+ */
+function withDashSeparators(line: Line): Line {
+  const dashes = line.text.split(' - ').length - 1;
+  return dashes >= 2 && !line.text.includes(',') ? { ...line, text: line.text.replaceAll(' - ', ', ') } : line;
+}
+
 interface RawSkill {
   name: string;
   line: string;
@@ -244,7 +253,7 @@ export function extractSkills(
   const raw: RawSkill[] = [];
   const skillLines = withoutSelfAssessment(allSkillLines);
   const { labelCellRows, licenceRows, headerRows } = tableRowKinds(skillLines);
-  const joined = joinWrappedItems(skillLines);
+  const joined = joinWrappedItems(skillLines.map(withDashSeparators));
   const labelled = labelRows(joined);
   // a grid read as "Skill ⇥ Level ⇥ Note" rows (a PDF): below its header, each row's first cell is the skill
   let inGrid = false;
