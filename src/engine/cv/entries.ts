@@ -45,8 +45,9 @@ export function isHeaderLike(line: Line): boolean {
   if (t.split(/\s+/).length > 15) return false;
   // "(w kolejności chronologicznej)", "(most recent first)": a note in brackets, no title
   if (/^\(\p{Ll}[^()]*\)$/u.test(t)) return false;
-  // a sentence ends with a full stop; "Voorbeeld N.V." and "e.V." end with an abbreviation
-  if (/\.$/.test(t) && !/(?:\b\p{L}{1,4}\.){1,3}$/u.test(t.split(/\s+/).pop() ?? '')) return false;
+  // a sentence ends with a full stop; "Voorbeeld N.V." and "e.V." end with an abbreviation (a short word: "electrónica."
+  // is no abbreviation, though \b, which knows no accents, would see one in "nica.")
+  if (/\.$/.test(t) && !/^[(\[]?(?:\p{L}{1,4}\.){1,3}$/u.test(t.split(/\s+/).pop() ?? '')) return false;
   return true;
 }
 

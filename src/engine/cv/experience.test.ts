@@ -478,4 +478,11 @@ Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
       ['Travel Registered Nurse – ICU Step-Down', 'Vantage Staffing Partners'],
     ]);
   });
+
+  it('a duty ending in an accented word and a full stop is a sentence, never the next role\'s employer', () => {
+    expect(roles('Enfermera asistencial\toct. 2014 — abr. 2018\nClínica San Rafael del Turia, Valencia\nCuidados posoperatorios, administración de medicación, registro en historia clínica electrónica.\nEnfermera (sustituciones de verano)\tjun. 2013 — sept. 2013\nResidencia de Mayores Los Almendros, Torrent')).toEqual([
+      ['Enfermera asistencial', 'Clínica San Rafael del Turia'],
+      ['Enfermera (sustituciones de verano)', 'Residencia de Mayores Los Almendros'],
+    ]);
+  });
 });
