@@ -22,6 +22,11 @@ describe('headingKind', () => {
     ['Methods & Software', 'skills'],
     ['Research Supervision', 'references'],
     ['Teaching Experience', 'experience'],
+    // a US résumé's student and community roles are no jobs; its leadership experience is
+    ['Leadership & Activities', 'projects'],
+    ['Community Involvement', 'projects'],
+    ['Leadership Experience', 'experience'],
+    ['Certificate in HVAC Technology', undefined],
     ['Lan esperientzia / Experiencia laboral', 'experience'],
     ['Hizkuntzak / Idiomas', 'languages'],
     ['Чужди езици', 'languages'],

@@ -62,6 +62,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     // an academic CV's posts
     'academic positions', 'academic appointments', 'appointments', 'academic employment', 'professional appointments', 'positions held',
     'research positions', 'employment and appointments', 'akademischer werdegang und positionen', 'postes occupes',
+    'leadership experience',
   ],
   volunteering: [
     'volunteering', 'volunteer experience', 'volunteer work', 'voluntary work', 'board memberships', 'board positions',
@@ -132,7 +133,12 @@ const HEADINGS: Record<Exclude<SectionKind, 'header' | 'other'>, readonly string
     'interests', 'hobbies', 'hobbies and interests', 'interessen', 'hobbys', 'freizeit', 'centres d interet',
     'loisirs', 'interets', 'intereses', 'aficiones', 'interessi', 'hobby', 'tempo libero', 'hobby s', 'interesses',
   ],
-  projects: ['projects', 'projekte', 'projets', 'proyectos', 'progetti', 'projecten', 'side projects', 'key projects'],
+  projects: [
+    'projects', 'projekte', 'projets', 'proyectos', 'progetti', 'projecten', 'side projects', 'key projects',
+    // a US résumé's student and community roles: dated, yet no jobs ("Leadership Experience" keeps its experience)
+    'leadership', 'leadership activities', 'leadership and activities', 'activities', 'activities and leadership', 'extracurricular activities',
+    'campus involvement', 'community involvement', 'student activities', 'activities and honors', 'activities and interests',
+  ],
   publications: ['publications', 'publikationen', 'veroffentlichungen', 'publicaciones', 'pubblicazioni', 'publicaties'],
   awards: [
     'awards', 'honours', 'honors', 'auszeichnungen', 'distinctions', 'prix', 'premios', 'premi', 'prijzen',
@@ -204,7 +210,8 @@ function lookupKey(key: string): SectionKind | undefined {
   const ws = key.split(' ');
   for (let n = Math.min(4, ws.length - 1); n >= 1; n--) {
     const head = HEADING_INDEX.get(ws.slice(0, n).join(' '));
-    if (head) return head;
+    // (a heading word before a preposition names a qualification: "Certificate in HVAC Technology", "Diploma of Nursing")
+    if (head && !QUALIFYING_PREPOSITIONS.has(ws[n])) return head;
   }
   // "Clinical Experience", "Relevant Work Experience": a qualifier before a known heading; a job
   // title ("Coordinadora de Proyectos", "Teacher of Languages") joins its words with a preposition
@@ -215,6 +222,8 @@ function lookupKey(key: string): SectionKind | undefined {
   }
   return undefined;
 }
+
+const QUALIFYING_PREPOSITIONS = new Set(['in', 'of', 'for', 'im', 'fur', 'at']);
 
 // kinds whose heading word may come last after a qualifier (not "… Profile", "… Data": too loose)
 const SUFFIX_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'skills', 'languages', 'projects']);
