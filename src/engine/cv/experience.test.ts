@@ -485,4 +485,10 @@ Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
       ['Enfermera (sustituciones de verano)', 'Residencia de Mayores Los Almendros'],
     ]);
   });
+
+  it('an employer with its place before a title whose words name a service is the employer', () => {
+    expect(roles('Hollow Oak Credit Union, New Braunfels, TX — Member Services Representative\n06/2011 – 07/2014\nOpened accounts and processed loan applications.')).toEqual([
+      ['Member Services Representative', 'Hollow Oak Credit Union'],
+    ]);
+  });
 });

@@ -142,7 +142,7 @@ function putTitleFirst(slots: Slots): void {
   // (or a known place in brackets: "Hospital Boa Vista (Recife) — Nutricionista Clínica")
   const bracketPlace = /\(([^()]{2,40})\)$/u.exec(parts[0].trim());
   const placed = parts[0].includes(', ') ? plainlyEmployer(parts[0]) : bracketPlace !== null && findPlace(bracketPlace[1]) !== null;
-  if (second !== null && placed && !LEGAL_RE.test(second) && !looksLikeOrganisation(second) && findPlace(second) === null) {
+  if (second !== null && placed && !LEGAL_RE.test(second) && (!looksLikeOrganisation(second) || hasRoleWord(second)) && findPlace(second) === null) {
     const employer = employerAndPlace(parts[0]);
     slots.title = second;
     slots.company = employer.company;

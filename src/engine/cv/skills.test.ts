@@ -175,4 +175,8 @@ describe('estimateProficiency', () => {
       'Instrumentación quirúrgica', 'Circuitos de esterilización', 'Control de infecciones', 'Manejo del dolor posoperatorio', 'Orion Clinic', 'Microsoft Office', 'Excel',
     ]);
   });
+
+  it('a sub-label with a slash is a label too', () => {
+    expect(extractSkills(toLines('CAD/CAE: SolidWorks, Siemens NX\nTools: Minitab, Git'), [], []).map((s) => s.name)).toEqual(['SolidWorks', 'Siemens NX', 'Minitab', 'Git']);
+  });
 });

@@ -13,7 +13,7 @@ import type { ExperienceEntry, Proficiency, SkillEntry } from './types';
 import { fold, isBullet, memoize, replaceParenthesized, splitTopLevel, stripBullet, stripLeadingSymbols, trimTrailing } from './text';
 
 // "Testing: Selenium", "Tools: Jira" — sub-labels inside a skills section (also mid-line)
-const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+-]*(?:\s+[\p{Lu}&][\p{L}&+-]*){0,2})\s*:\s+/gu;
+const SUBLABEL_RE = /(?:^|\s)(\p{Lu}[\p{L}&+/-]*(?:\s+[\p{Lu}&][\p{L}&+/-]*){0,2})\s*:\s+/gu;
 // one item is looked up three or four times (whole, without its level, as named)
 const skillNamed = memoize((term: string) => findSkill(term));
 // a driving licence ("Řidičský průkaz: sk. B", "Führerschein Klasse B") after a skills list is no skill,
