@@ -96,9 +96,9 @@ describe('OCR text → lines', () => {
     expect(lines.map((l) => l.text)).toEqual(['Moodle', 'Team supervision', 'MS Project', 'TypeScript', 'Fault finding', 'Managed a team of six', 'm²-Preise']);
   });
 
-  it('a legal form whose letter o was read as a zero gets it back; other zeros stay', () => {
-    const lines = ocrTextToLines(['Kodeo Sp. z 0.0., Wrocław\nStavby Morava s.r.0.\nBudget 0.0.5 %']);
-    expect(lines.map((l) => l.text)).toEqual(['Kodeo Sp. z o.o., Wrocław', 'Stavby Morava s.r.o.', 'Budget 0.0.5 %']);
+  it('a legal form whose letter o was read as a zero gets it back, other zeros stay; a middle dot read as "©" is a dot again', () => {
+    const lines = ocrTextToLines(['Kodeo Sp. z 0.0., Wrocław\nStavby Morava s.r.0.\nBudget 0.0.5 %\nNederlands — moedertaal © Engels — goed']);
+    expect(lines.map((l) => l.text)).toEqual(['Kodeo Sp. z o.o., Wrocław', 'Stavby Morava s.r.o.', 'Budget 0.0.5 %', 'Nederlands — moedertaal · Engels — goed']);
   });
 
   it('numbers the pages', () => {

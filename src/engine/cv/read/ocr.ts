@@ -86,6 +86,8 @@ function cleanOcrLine(line: string): string {
     .replace(RATING_NOISE, '\t')
     .replace(/(?<=\S)\s+[.,'`;:|]$/u, '')
     .replace(/^(\p{Lu}[\p{Lu}\s&/-]{3,})[.,'`]$/u, '$1')
+    // a middle dot between items read as "©" ("Nederlands — moedertaal © Engels — goed")
+    .replace(/(?<=\S) © (?=\S)/gu, ' · ')
     // a legal form's letter o read as a zero: "Sp. z 0.0.", "s.r.0."
     .replace(/(?<=\b[Ss]p\.\s?z\s?)[0o]\.\s?[0o]\./gu, 'o.o.')
     .replace(/(?<=\b[sS]\.\s?r\.\s?)0\./gu, 'o.')
