@@ -149,8 +149,9 @@ export function looksLikeName(text: string): boolean {
   const tokens = t.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 5) return false;
   let capitalised = 0;
-  for (const tok of tokens) {
-    if (NAME_PARTICLES.has(tok.toLowerCase())) continue;
+  for (const [k, tok] of tokens.entries()) {
+    // a particle ends no name: a capitalised one last is a surname ("Jasmine Le", "Minh Do")
+    if (NAME_PARTICLES.has(tok.toLowerCase()) && !(k === tokens.length - 1 && /^\p{Lu}/u.test(tok))) continue;
     if (!/^[\p{Lu}][\p{L}'’.-]*$/u.test(tok)) return false;
     capitalised++;
   }

@@ -90,6 +90,9 @@ describe('names', () => {
     const band = [line('Calle Delicias 45, 3º B', 9), line('Javier\t50017 Zaragoza', 26), line('+34 676 555 213', 9), line('Ortega Ruiz\tjavier@example.com', 26)];
     expect(nameOf('', band)).toBe('Javier Ortega Ruiz');
     // a scan measures type roughly, sets a sidebar heading as large and reads a speck as a word
+    const ruled = [line('ALICIA M. | BRENNAN-ORTIZ', 26), line('Human Resources Generalist | SHRM-CP', 11)];
+    expect(nameOf('', ruled)).toBe('ALICIA M. BRENNAN-ORTIZ');
+    expect(nameOf('Jasmine Le\njasmine.le@example.com')).toBe('Jasmine Le');
     const scanned = [line('Beatriz Almeida', 21.4), line('Santos', 23.8), line('Engenheira Civil', 11), line('CONTACTO', 21.4), line('Esa.', 23.8)].map((l) => ({ ...l, ocr: true }));
     expect(nameOf('', scanned)).toBe('Beatriz Almeida Santos');
   });

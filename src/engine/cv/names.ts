@@ -185,7 +185,10 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
   // the first cell that holds more than symbols: "★ ★ ★ ★ ★ ⇥ Sergio Lanuza Gimeno" (the Europass editor's flag)
   const first = (l: Line): string => {
     const cells = l.text.split('\t').map((c) => stripLeadingSymbols(c).trim());
-    return withoutPostNominals(cells.find((c) => c !== '') ?? '');
+    const cell = withoutPostNominals(cells.find((c) => c !== '') ?? '');
+    // "ALICIA M. | BRENNAN-ORTIZ": a designer's rule between the given names and the surname
+    const halves = cell.split(' | ');
+    return halves.length === 2 && looksLikeName(halves.join(' ')) ? halves.join(' ') : cell;
   };
   const candidates: Candidate[] = [];
   const score = (l: Line, index: number, tokens: number): number => {
