@@ -179,4 +179,9 @@ describe('estimateProficiency', () => {
   it('a sub-label with a slash is a label too', () => {
     expect(extractSkills(toLines('CAD/CAE: SolidWorks, Siemens NX\nTools: Minitab, Git'), [], []).map((s) => s.name)).toEqual(['SolidWorks', 'Siemens NX', 'Minitab', 'Git']);
   });
+
+  it('on a scan, a capital I read as a small l after capitals is mended where the vocabulary knows the skill', () => {
+    const lines = toLines('Power Bl, Excel, Kjeldahl').map((l) => ({ ...l, ocr: true }));
+    expect(extractSkills(lines, [], []).map((s) => s.name)).toEqual(['Power BI', 'Excel', 'Kjeldahl']);
+  });
 });

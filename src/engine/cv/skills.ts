@@ -56,6 +56,7 @@ function withoutSelfAssessment(lines: readonly Line[]): readonly Line[] {
 }
 
 const PUNT_VOLAT = '\u2063';
+const OCR_SMALL_L_RE = /(?<![\p{L}])(\p{Lu}{1,3})l(?![\p{L}])/gu;
 
 /** The items of one skills line: split on commas, semicolons, bullets, " / ", " | ", tabs; sub-labels dropped. */
 export function splitSkillItems(text: string, labelCells = false): string[] {
@@ -282,7 +283,9 @@ export function extractSkills(
       const whole = replaceParenthesized(item, ' ', true).replace(/[®™©]/g, '').trim();
       const stripped = replaceParenthesized(stripLevelAnnotation(item), ' ', true).replace(/[®™©]/g, '').trim();
       const wholeSkill = skillNamed(whole);
-      const name = wholeSkill && skillNamed(stripped)?.id !== wholeSkill.id ? whole : stripped;
+      const read = wholeSkill && skillNamed(stripped)?.id !== wholeSkill.id ? whole : stripped;
+      // a scan reads a capital I after capitals as a small l ("Power Bl"): the vocabulary's spelling, where it knows one
+      const name = line.ocr && !skillNamed(read) && OCR_SMALL_L_RE.test(read) && skillNamed(read.replace(OCR_SMALL_L_RE, '$1I')) ? read.replace(OCR_SMALL_L_RE, '$1I') : read;
       if (name === '' || name.length > 60 || name.split(/\s+/).length > 6) continue;
       if (!/\p{L}/u.test(name)) continue;
       if (isSpokenLanguage(item) && !skillNamed(name)) continue;

@@ -92,8 +92,8 @@ describe('OCR text → lines', () => {
   });
 
   it('square bullets read as "m", "mw" or "a", or glued to their word as "«", go; words that start a line stay', () => {
-    const lines = ocrTextToLines(['m Moodle\nmw Team supervision\na MS Project\n«TypeScript\n@ Fault finding\nManaged a team of six\nm²-Preise']);
-    expect(lines.map((l) => l.text)).toEqual(['Moodle', 'Team supervision', 'MS Project', 'TypeScript', 'Fault finding', 'Managed a team of six', 'm²-Preise']);
+    const lines = ocrTextToLines(['m Moodle\nmw Team supervision\na MS Project\n«TypeScript\n@ Fault finding\nv Farmacovigilență\nManaged a team of six\nm²-Preise']);
+    expect(lines.map((l) => l.text)).toEqual(['Moodle', 'Team supervision', 'MS Project', 'TypeScript', 'Fault finding', 'Farmacovigilență', 'Managed a team of six', 'm²-Preise']);
   });
 
   it('a legal form whose letter o was read as a zero gets it back, other zeros stay; a middle dot read as "©" is a dot again', () => {

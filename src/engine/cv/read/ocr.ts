@@ -29,7 +29,7 @@ export interface OcrEngine {
 
 // a list bullet that OCR reads as a character of its own ("« Led …", "e Moved …", "s Adobe …", "* Relaunch …"; a square
 // bullet as "m", "mw" or "a": "m Moodle", "mw Team supervision"), or glued to its word ("«TypeScript")
-const BULLET_NOISE = /^(?:(?:[«»•*¢©®+·°■□▪➢>~@]|(?:[eosamw]|mw|ml)(?=\s\p{Lu}))\s+|[«»](?=\p{Lu}))/u;
+const BULLET_NOISE = /^(?:(?:[«»•*¢©®+·°■□▪➢>~@]|(?:[eosamwv]|mw|ml)(?=\s\p{Lu}))\s+|[«»](?=\p{Lu}))/u;
 
 // an e-mail address wrapped in a narrow column: "anna.schmidt@exam" + "ple.com"
 const EMAIL_HEAD = /^[^\s@]+@[^\s@]*$/;
