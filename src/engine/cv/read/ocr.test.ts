@@ -97,8 +97,8 @@ describe('OCR text → lines', () => {
   });
 
   it('a legal form whose letter o was read as a zero gets it back, other zeros stay; a middle dot read as "©" is a dot again', () => {
-    const lines = ocrTextToLines(['Kodeo Sp. z 0.0., Wrocław\nStavby Morava s.r.0.\nBudget 0.0.5 %\nNederlands — moedertaal © Engels — goed']);
-    expect(lines.map((l) => l.text)).toEqual(['Kodeo Sp. z o.o., Wrocław', 'Stavby Morava s.r.o.', 'Budget 0.0.5 %', 'Nederlands — moedertaal · Engels — goed']);
+    const lines = ocrTextToLines(['Kodeo Sp. z 0.0., Wrocław\nStavby Morava s.r.0.\nBudget 0.0.5 %\nNederlands — moedertaal © Engels — goed\nA Av. del Puerto 211, 46023 Valencia\nA Coruña']);
+    expect(lines.map((l) => l.text)).toEqual(['Kodeo Sp. z o.o., Wrocław', 'Stavby Morava s.r.o.', 'Budget 0.0.5 %', 'Nederlands — moedertaal · Engels — goed', 'Av. del Puerto 211, 46023 Valencia', 'A Coruña']);
   });
 
   it('numbers the pages', () => {

@@ -86,6 +86,8 @@ function cleanOcrLine(line: string): string {
     .replace(RATING_NOISE, '\t')
     .replace(/(?<=\S)\s+[.,'`;:|]$/u, '')
     .replace(/^(\p{Lu}[\p{Lu}\s&/-]{3,})[.,'`]$/u, '$1')
+    // a map-pin icon read as a letter before a street ("A Av. del Puerto 211", "A Str. Observatorului 42")
+    .replace(/^[A=&®]\s+(?=(?:\p{Lu}\p{Ll}{0,4}\.|C\/)\s)/u, '')
     // a middle dot between items read as "©" ("Nederlands — moedertaal © Engels — goed")
     .replace(/(?<=\S) © (?=\S)/gu, ' · ')
     // a legal form's letter o read as a zero: "Sp. z 0.0.", "s.r.0."
