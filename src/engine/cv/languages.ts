@@ -245,10 +245,13 @@ const LEVEL_JOINERS = new Set(['in', 'of', 'speaker', 'knowledge', 'working', 'l
 function levelFirst(t: string): LanguageEntry | null {
   const words = t.split(/\s+/).slice(0, 6);
   for (let n = 1; n < words.length; n++) {
-    const lead = words.slice(0, n).join(' ').replace(/[—–:-]+$/u, '').trim();
+    // (the words before the name, without a dash or colon after them: "Bilingual —")
+    const leadParts = words.slice(0, n).filter((w) => !/^[—–:-]+$/u.test(w)).map((w) => w.replace(/[—–:]$/u, ''));
+    const lead = leadParts.join(' ');
     const leadWords = fold(lead).replace(/[^\p{L} ]+/gu, ' ').trim().split(/\s+/);
     if (leadWords.some((w) => w !== '' && !LEVEL_WORD_SET.has(w) && !LEVEL_JOINERS.has(w))) return null;
-    const level = lead.replace(/\s+(?:in|of)$/iu, '');
+    const trailing = leadParts[leadParts.length - 1]?.toLowerCase();
+    const level = trailing === 'in' || trailing === 'of' ? leadParts.slice(0, -1).join(' ') : lead;
     if (!leadWords.some((w) => LEVEL_WORD_SET.has(w)) && !LEVEL_WORD_SET.has(fold(level))) continue;
     const named = t.slice(t.indexOf(words[n], words.slice(0, n).join(' ').length)).replace(/^[—–:-]\s*/u, '');
     const first = named.split(/[\s:(–—,;-]+/)[0];

@@ -235,7 +235,7 @@ function pickPrinted(top: readonly Line[], labelled: readonly Line[], looksLikeN
     // (a scan measures type roughly: within an eighth of the largest; a speck read as "Esa." is no name's part)
     const tolerance = lines.some((l) => l.ocr) ? Math.max(0.5, maxSize / 8) : 0.5;
     // (nor is a heading set as large: "CONTACTO")
-    const biggest = lines.filter((l) => l.fontSize !== undefined && Math.abs(l.fontSize - maxSize) < tolerance && !/\p{L}{2,}\.$/u.test(first(l)) && !isOtherThanName(first(l)));
+    const biggest = lines.filter((l) => l.fontSize !== undefined && Math.abs(l.fontSize - maxSize) < tolerance && !/^\p{L}{2,}\.$/u.test(first(l).slice(first(l).lastIndexOf(' ') + 1)) && !isOtherThanName(first(l)));
     // (or a given name and a middle name above the surname: "Inês Carvalho" / "Monteiro", lines next to each other)
     const adjacent = biggest.every((l, k) => k === 0 || lines.indexOf(l) === lines.indexOf(biggest[k - 1]) + 1);
     // (a header band in columns puts a cell between them: "Javier ⇥ 50017 Zaragoza" / "+34 676 555 213" / "Ortega Ruiz")
