@@ -483,6 +483,9 @@ export function extractContact(input: ContactInput): PersonalInfo {
   }
   // "Via Santo Stefano 88, 40125 Bologna (Abitazione)": the Europass editor's kind of address is no part of it
   if (location) location = location.replace(ADDRESS_KIND_RE, '').trim() || location;
+  // "Domači naslov: Mariborska cesta 55, 3000 Celje": a label no list knows, before a place
+  const colon = location?.indexOf(': ') ?? -1;
+  if (location && colon > 2 && colon <= 30 && !/\d/.test(location.slice(0, colon)) && findPlace(location.slice(colon + 2)) !== null) location = location.slice(colon + 2).trim();
   return {
     name,
     email,

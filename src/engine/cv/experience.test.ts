@@ -491,4 +491,14 @@ Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
       ['Member Services Representative', 'Hollow Oak Credit Union'],
     ]);
   });
+
+  it('a title\'s lower-case second part is the title\'s, with the employer beside it', () => {
+    expect(roles('09.2014 – 05.2017\nMagazynier – operator wózka widłowego | Agro-Hurt Kórnik Sp. j., Kórnik\nPrzyjęcia i wydania towaru.')).toEqual([
+      ['Magazynier – operator wózka widłowego', 'Agro-Hurt Kórnik Sp. j.'],
+    ]);
+    expect(roles('Marketingkoordinator hos Nordlys Foods A/S, Aarhus\naug. 2017 – nu\nNyhedsbreve.\nStudentermedhjælper, marketing hos Kvist & Co. Reklamebureau, Aarhus\nsep. 2015 – jun. 2017\nTekstforfatning.')).toEqual([
+      ['Marketingkoordinator', 'Nordlys Foods A/S'],
+      ['Studentermedhjælper, marketing', 'Kvist & Co. Reklamebureau'],
+    ]);
+  });
 });

@@ -100,7 +100,8 @@ function fillFromLine(slots: Slots, text: string): number {
   // a "present" word left of a date cell's wrapped second line ("present ⇥ Weserport Logistics GmbH") is no slot
   let parts = splitMajor(text).filter((p) => !isPresentWord(p));
   if (parts.length === 0) return 0;
-  if (parts.length === 2 && slots.title === null && parts[0].includes(', ') && findPlace(parts[1]) !== null) {
+  // (a lower-case rest names the title's field, no employer: "Studentermedhjælper, marketing hos Kvist & Co., Aarhus")
+  if (parts.length === 2 && slots.title === null && parts[0].includes(', ') && /,\s+\p{Lu}/u.test(parts[0]) && findPlace(parts[1]) !== null) {
     // "Data Analyst, Lakeshore Insurance Group · Chicago, IL": title and employer share the first part
     const [title, ...rest] = parts[0].split(/,\s+/);
     parts = [title, rest.join(', '), parts[1]];

@@ -64,6 +64,10 @@ describe('location in the contact block', () => {
     return extractContact({ header: lines.slice(0, first), contact: [], all: lines }).location;
   };
 
+  it('a label no list knows goes from before the place', () => {
+    expect(locationOf('Maja Novak\nDomači naslov: Mariborska cesta 55, 3000 Celje (Slovenija)\nmaja@example.com\n# Delovne izkušnje\nx')).toBe('Mariborska cesta 55, 3000 Celje (Slovenija)');
+  });
+
   it('a job title on its own line loses to the place on the contact line', () => {
     expect(locationOf('SINDRE VIK\nFlyger – First Officer\nSola · +47 415 55 012 · s@example.com\n# PROFIL\nx')).toBe('Sola');
   });

@@ -105,7 +105,7 @@ const ORG_WORDS = new Set([
 
 // Legal forms of the other EU/EEA countries, matched as printed (case matters: "AS" is a company, "as" a word).
 const LEGAL_FORM_RE =
-  /(?:^|[\s,])(?:AS|ASA|A\/S|ApS|AB|Oy|Oyj|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.|d\.\s?o\.\s?o\.|d\.\s?d\.|UAB|AB|SIA|IK|MB|OÜ|AS|Lda\.?|Ltda\.?|S\.A\.|SRL|S\.R\.L\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|S\.C\.|s\.c\.|sp\.\s?j\.|k\.s\.|v\.o\.s\.|S\.p\.A\.|SpA|S\.L\.|SL|NV|BV|N\.V\.|B\.V\.|EIRL|SARL|SAS|SASU|GmbH|AG|KG|e\.V\.|Ky|Tmi|Ay|s\.\s?p\.|j\.\s?d\.\s?o\.\s?o\.|d\.\s?n\.\s?o\.|k\.\s?d\.|I\/S|IVS|ANS|DA|ENK|HB|KB|VšĮ|IĮ|TÜ|FIE|e\.U\.|OG|GbR|PartG|eG|VOF)(?=$|[\s,.;)])/u;
+  /(?:^|[\s,])(?:AS|ASA|A\/S|ApS|AB|Oy|Oyj|a\.\s?s\.|s\.\s?r\.\s?o\.|spol\.|Kft\.?|Zrt\.?|Nyrt\.?|Bt\.|d\.\s?o\.\s?o\.|d\.\s?d\.|UAB|AB|SIA|IK|MB|OÜ|AS|Lda\.?|Ltda\.?|S\.A\.|SRL|S\.R\.L\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?z\s?o\.\s?o\.|S\.C\.|s\.c\.|[Ss]p\.\s?[jk]\.|k\.s\.|v\.o\.s\.|S\.p\.A\.|SpA|S\.L\.|SL|NV|BV|N\.V\.|B\.V\.|EIRL|SARL|SAS|SASU|GmbH|AG|KG|e\.V\.|Ky|Tmi|Ay|s\.\s?p\.|j\.\s?d\.\s?o\.\s?o\.|d\.\s?n\.\s?o\.|k\.\s?d\.|I\/S|IVS|ANS|DA|ENK|HB|KB|VšĮ|IĮ|TÜ|FIE|e\.U\.|OG|GbR|PartG|eG|VOF)(?=$|[\s,.;)])/u;
 
 // in a line set in capitals the legal form's case says nothing: "WARTA LOGISTICS SP. Z O.O."
 const LEGAL_FORM_ANY_CASE_RE = new RegExp(LEGAL_FORM_RE.source, 'iu');
