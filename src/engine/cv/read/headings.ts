@@ -18,10 +18,26 @@ export function collapseLetterSpacing(text: string): string {
   if (tokens.length < 4) return text;
   const letterTokens = tokens.filter((t) => t.length <= 2 && LETTER.test(t));
   const singles = tokens.filter((t) => t.length === 1 && LETTER.test(t)).length;
-  if (letterTokens.length < tokens.length * 0.8 || singles < tokens.length * 0.6) return text;
+  if (letterTokens.length < tokens.length * 0.8 || singles < tokens.length * 0.6) return kernedTail(text, tokens);
   // keep the leading icon or bullet ("✎ E X P …") apart from the word
   const words = text.trim().split(/\s{2,}/).map((w) => w.replace(/\s+/g, ''));
   return words.join(' ').replace(/^([^\p{L}\p{N}]+)(?=\p{L})/u, '$1 ');
+}
+
+const CAPS_TOKEN_RE = /^\p{Lu}{1,3}$/u;
+
+/**
+ * "DARBO PAT I R T I S", "AWA R D S": a heading in capitals whose last word is letter-spaced, its kerned pairs
+ * ("PAT", "AWA") left together by the PDF. The spaced run (four tokens or more, most of them single letters) is one word.
+ */
+function kernedTail(text: string, tokens: readonly string[]): string {
+  if (LOWER.test(text)) return text;
+  let start = tokens.length;
+  while (start > 0 && CAPS_TOKEN_RE.test(tokens[start - 1])) start--;
+  const tail = tokens.slice(start);
+  const singles = tail.filter((t) => t.length === 1).length;
+  if (tail.length < 4 || singles < 3 || singles < tail.length * 0.6) return text;
+  return [...tokens.slice(0, start), tail.join('')].join(' ');
 }
 
 /** Words of a line, ignoring bullets, icons and separators. */

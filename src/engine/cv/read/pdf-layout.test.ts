@@ -374,6 +374,12 @@ describe('pdf layout', () => {
     expect(collapseLetterSpacing('✉ E D U C AT I O N')).toBe('✉ EDUCATION');
     expect(collapseLetterSpacing('Python · R · SQL')).toBe('Python · R · SQL');
   });
+
+  it('collapses a capital heading whose last word is letter-spaced with kerned pairs; a list of short words stays', () => {
+    expect(collapseLetterSpacing('DARBO PAT I R T I S')).toBe('DARBO PATIRTIS');
+    expect(collapseLetterSpacing('AWA R D S')).toBe('AWARDS');
+    expect(collapseLetterSpacing('PHP JS C R')).toBe('PHP JS C R');
+  });
 });
 
 describe('deliberate line breaks are not taken for wrapped paragraphs', () => {
