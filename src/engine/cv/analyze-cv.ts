@@ -41,6 +41,21 @@ function lowerForOcr(personalInfo: CvAnalysis['personalInfo'], experience: CvAna
 }
 
 /** Analyse an already-read document (exported for tests and for callers that read once). */
+/**
+ * "BRIGHTLINE MEDICAL SUPPLY CO. — Chicago, IL ........ 2019 – Present": dot leaders between two parts of a
+ * line are the gap a tab stop leaves, as a right-aligned date is read everywhere else.
+ */
+function withoutDotLeaders(line: Line): Line {
+  const at = line.text.indexOf('....');
+  if (at <= 0) return line;
+  let end = at;
+  while (end < line.text.length && (line.text[end] === '.' || line.text[end] === ' ' || line.text[end] === '…')) end++;
+  const before = line.text.slice(0, at).trimEnd();
+  const after = line.text.slice(end);
+  if (before === '' || after.trim() === '') return line;
+  return { ...line, text: `${before}\t${after}` };
+}
+
 const LABELLED_RE = /^([^:\t]{3,30}):\s*(\S.*)$/u;
 
 /** The values of a skills section's lines labelled as languages ("Language: …", "Sprachen: …"). */
@@ -65,7 +80,7 @@ export function analyzeDocument(read: ReadDocument, options: AnalyzeOptions = {}
 }
 
 function analyzeInLanguage(read: ReadDocument, cvLanguage: CvLanguage, options: AnalyzeOptions): CvAnalysis {
-  const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(withoutPageFurniture(read.lines))) };
+  const document: ReadDocument = { ...read, lines: joinDateCellsBeside(joinSplitDateCells(withoutPageFurniture(read.lines.map(withoutDotLeaders)))) };
   const sections = splitSections(document.lines);
   const header = linesOf(sections, 'header');
   const regions = [...languagesOfHeadings(sections.map((s) => s.title)), cvLanguage].flatMap((code) => regionsOfLanguage(code));

@@ -32,6 +32,21 @@ Languages: Python, MATLAB, C++`);
     expect(coder.skills.map((s) => s.name)).toEqual(['Python', 'MATLAB', 'C++']);
   });
 
+  it('dot leaders before a right-aligned date are the gap of a tab stop', () => {
+    const analysis = analyse(`Dana Whitfield
+dana@example.com
+# Professional Experience
+BRIGHTLINE MEDICAL SUPPLY CO. — Chicago, IL ........................ 2019 – Present
+Regional Sales Manager
+Lead 9 account executives across four states.
+HALSTEAD INDUSTRIAL DISTRIBUTORS — Schaumburg, IL ...............2014 – 2019
+Account Executive`);
+    expect(analysis.experience.map((e) => [e.position, e.company, e.startDate, e.current ? 'present' : e.endDate])).toEqual([
+      ['Regional Sales Manager', 'BRIGHTLINE MEDICAL SUPPLY CO.', '2019', 'present'],
+      ['Account Executive', 'HALSTEAD INDUSTRIAL DISTRIBUTORS', '2014', '2019'],
+    ]);
+  });
+
   it('reads months the shared way again after a Croatian CV', () => {
     analyse(`Ivana Horvat\nivana@example.com\n# Radno iskustvo\nlistopad 2019 – danas\tRecepcionarka\nHotel Adriatic d.o.o.`);
     const polish = analyse(`Ewa Nowak\newa@example.com\n# Doświadczenie zawodowe\nlistopad 2019 – obecnie\tRecepcjonistka\nHotel Bałtyk Sp. z o.o.`);
