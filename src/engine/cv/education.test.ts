@@ -117,4 +117,13 @@ Voraussichtlicher Abschluss 2027
     expect(edu(`Zasadnicza szkoła zawodowa – ślusarz\t2009 – 2012\nZespół Szkół Zawodowych nr 2, Wejherowo`)[0]?.institution).toBe('Zespół Szkół Zawodowych nr 2');
     expect(edu(`Professionele bachelor Bedrijfsmanagement, afstudeerrichting Accountancy | HOGENT | Gent | 09/2010 – 06/2013`)[0]?.institution).toBe('HOGENT');
   });
+
+  it('the school on the line above the dates, as in the entries above, even where the degree line names a college', () => {
+    expect(
+      edu(`The Ohio State University\tColumbus, OH
+Bachelor of Science in Mechanical Engineering\tAug. 2021 – May 2025
+Columbus State Community College\tColumbus, OH
+College Credit Plus (dual enrollment), 24 credit hours\tAug. 2019 – May 2021`).map((e) => e.institution),
+    ).toEqual(['The Ohio State University', 'Columbus State Community College']);
+  });
 });

@@ -252,17 +252,24 @@ export function extractEducation(sections: readonly (readonly Line[])[]): Educat
       // "Degree ⇥ dates" over "School": when the entries an institution word settles agree on which
       // line holds the institution, the others ("Brandos atestatas" / "Vilniaus licėjus") follow them
       // an entry where both lines carry an institution word ("Vocational school ⇥ dates" / "School of …") settles nothing
+      // (or the line above the dates: "The Ohio State University ⇥ Columbus, OH" over "Bachelor of Science … ⇥ 2021 – 2025",
+      // then "Columbus State Community College" over "College Credit Plus (dual enrollment) ⇥ 2019 – 2021")
       const places = groups.map((g) => {
-        const anchor = institutionPart(g.anchorRest) !== null;
-        const after = g.after[0] !== undefined && institutionPart(g.after[0].text) !== null;
-        if (anchor === after) return null;
-        return anchor ? 'anchor' : 'after';
+        const above = g.before[g.before.length - 1];
+        const flags = {
+          before: g.before.length === 1 && institutionPart(above.text) !== null,
+          anchor: institutionPart(g.anchorRest) !== null,
+          after: g.after[0] !== undefined && institutionPart(g.after[0].text) !== null,
+        };
+        const set = (Object.keys(flags) as (keyof typeof flags)[]).filter((k) => flags[k]);
+        return set.length === 1 ? set[0] : null;
       });
       const known = places.filter((p) => p !== null);
       const pattern = known.length > 0 && known.every((p) => p === known[0]) ? known[0] : null;
       for (const g of groups) {
         const texts = [...g.before.map((l) => l.text), g.anchorRest, ...g.after.map((l) => l.text)];
-        const likely = pattern === 'after' ? (g.after[0]?.text ?? null) : pattern === 'anchor' ? g.anchorRest : null;
+        const likely =
+          pattern === 'after' ? (g.after[0]?.text ?? null) : pattern === 'anchor' ? g.anchorRest : pattern === 'before' && g.before.length === 1 ? g.before[0].text : null;
         // a thesis line or grade after the institution is not a new entry; with no heading line after
         // the dates (a degree line too long for one), the school may stand on the second line
         const extra = g.body.slice(0, g.after.length === 0 && g.before.length === 0 ? 2 : 1).map((l) => l.text);
