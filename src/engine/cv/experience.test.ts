@@ -501,4 +501,22 @@ Hotel Nadmorski Sopot Sp. z o.o., Sopot`),
       ['Studentermedhjælper, marketing', 'Kvist & Co. Reklamebureau'],
     ]);
   });
+
+  it('a duty over a role whose own employer stands below its dates is no group employer', () => {
+    expect(
+      roles(`Arbetsledare el\tsedan 2020
+Mälarkraft Elinstallation AB, Västerås
+Planering, materialbeställning och slutbesiktning
+Projekt: laddinfrastruktur för 140 laddplatser, Bostads AB Mälarporten
+Elektriker\t2014 – 2020
+Norrby El & Data AB, Eskilstuna
+Installation och felsökning i bostäder, KNX-styrning, solcellsanläggningar
+Elektrikerlärling\t2012 – 2014
+Norrby El & Data AB, Eskilstuna`),
+    ).toEqual([
+      ['Arbetsledare el', 'Mälarkraft Elinstallation AB'],
+      ['Elektriker', 'Norrby El & Data AB'],
+      ['Elektrikerlärling', 'Norrby El & Data AB'],
+    ]);
+  });
 });

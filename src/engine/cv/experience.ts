@@ -473,7 +473,10 @@ function groupEmployer(lines: readonly Line[], i: number, groupLine: Line | null
   const setApart = line.bold === true || line.heading || (letters.length > 3 && letters === letters.toUpperCase());
   // a plain line over a role whose own employer stands right below its dates ("Elektriker ⇥ 2014 – 2020" over
   // "Norrby El AB, Eskilstuna") is the last duty of the role before, never their employer
-  if (!setApart && dated === next && findDateRange(line.text, true) === null && ownEmployerBelow(lines[nextAt + 1])) return null;
+  // (a line below that heads the next role, "Kovač Studio s.p. — Maribor" over "Razvijalec | 2012 - 2014", is the next employer)
+  const belowNext = lines[nextAt + 2];
+  const headsNext = belowNext !== undefined && anchorOf(belowNext, false) !== null;
+  if (!setApart && dated === next && findDateRange(line.text, true) === null && !headsNext && ownEmployerBelow(lines[nextAt + 1])) return null;
   const employer = employerAndPlace(text);
   if (employer.company === '') return null;
   // a line dated apart from the role below is a role of its own, never their employer: an employer's
