@@ -751,9 +751,9 @@ function sourceOf(raw: RawEntry, value: string | null): 'anchor' | 'below' | nul
  */
 function likeSiblings(entries: readonly [RawEntry, ExperienceEntry][]): ExperienceEntry[] {
   const told = (e: ExperienceEntry): boolean => e.position !== null && e.company !== null && hasRoleWord(e.position) && !hasRoleWord(e.company);
-  const sources = new Set(entries.filter(([, e]) => told(e)).map(([raw, e]) => sourceOf(raw, e.position)));
-  const votes = entries.filter(([, e]) => told(e)).length;
-  if (votes < 2 || sources.size !== 1 || sources.has(null)) return entries.map(([, e]) => e);
+  const voters = entries.filter(([, e]) => told(e));
+  const sources = new Set(voters.map(([raw, e]) => sourceOf(raw, e.position)));
+  if (voters.length < 2 || sources.size !== 1 || sources.has(null)) return entries.map(([, e]) => e);
   const [titleLine] = [...sources];
   return entries.map(([raw, e]) => {
     const company = e.company;
